@@ -1,0 +1,90 @@
+// Every user-facing text of the spec's section 8 (and section 5), plus the server's own messages.
+export const TOASTS = {
+  unauthorized: 'Unauthorized. Please login again.',
+  paymentRequired: 'Please purchase a plan to continue.',
+  genericError: 'An error occurred',
+  otpSent: 'OTP Sent Successfully',
+  signup: 'Signup Successfull',
+  login: 'Login Successful',
+  logout: 'Logout Successfully',
+  cinemaAdded: 'Cinema Added Successfully',
+  screenUpdated: 'Screen Updated Successfully',
+  showAdded: 'Show Added Successfully',
+  showLived: 'Show Lived Successfully',
+  cityAdded: 'City Added Successfully',
+  movieAdded: 'Movie Added Successfully',
+  movieUpdated: 'Movie Updated Successfully',
+  paymentVerified: 'Payment verified successfully',
+} as const;
+
+export const FALLBACKS = {
+  sendOtp: 'Error sending OTP',
+  signup: 'Error during signup',
+  login: 'Error during login',
+  unexpectedLogin: 'Unexpected login error',
+  addCinema: 'Error while adding cinema',
+  updateScreen: 'Error while updating screen',
+  getCinemas: 'Error while getting cinemas',
+  addShow: 'Error while adding show',
+  liveShow: 'Error while live show',
+  getUnliveShows: 'Error while getting unlive show',
+  getCities: 'Error while getting cities',
+  addCity: 'Error while adding city',
+  addMovie: 'Error while adding movie',
+  updateMovie: 'Error while updating movie',
+  fetchMovies: 'Failed to fetch movies',
+  reserveSeats: 'Failed to reserve seats',
+  capturePayment: 'Failed to capture payment',
+  verifyPayment: 'Failed to verify payment',
+  noResponse: 'No response from server',
+  adminRevenue: 'Error while fetching admin revenue',
+  superadminRevenue: 'Error while fetching superadmin revenue',
+  cityRevenue: 'Error while fetching city revenue',
+  adminCityRevenue: 'Error while fetching admin city revenue',
+  adminCitiesRevenue: 'Error while fetching admin cities revenue',
+  adminsData: 'Error while fetching admins data',
+} as const;
+
+export const VALIDATION = {
+  email: 'Please enter a valid email address',
+  contactNumber: 'Please enter a valid contact number',
+  passwordMismatch: 'Password do not match',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  allFieldsRequired: 'All fields are required',
+  bothFieldsRequired: 'Both fields are required',
+  endDateBeforeStart: 'End date cannot be earlier than the start date.',
+  passwordTooShort: 'Password must be at least 8 characters',
+  otpLength: 'OTP must be 6 digits',
+} as const;
+
+export const GUARDS = {
+  admin: 'This is protected Route for Admin',
+  superAdmin: 'This is protected Route for SuperAdmin',
+} as const;
+
+export const PAGE_TEXTS = {
+  notFound: 'Page not found',
+  backToHome: 'Back to Home',
+  noMovies: 'No movies found',
+  movieNotFound: 'Movie not found',
+  movieDetailsNotFound: 'Movie details not found',
+  noShow: 'No Show Found',
+  noBookings: 'No bookings found',
+  noShowsToLive: 'No shows to do live',
+  searchPlaceholder: 'Search for Movies, Events, Plays, Sports and Activities',
+} as const;
+
+/** Texts the server answers with where the spec names none. */
+export const SERVER_MESSAGES = {
+  unauthorized: 'Unauthorized. Please login again.',
+  forbidden: 'You do not have permission to do this',
+  notFound: 'Not found',
+  invalidInput: 'Invalid input',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  internal: 'Something went wrong. Please try again.',
+  concurrency: 'Someone else changed this at the same time. Please try again.',
+  cityExists: 'City already exists',
+  cityAdded: 'City Added Successfully',
+  citiesFetched: 'Cities fetched successfully',
+} as const;
