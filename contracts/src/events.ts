@@ -32,7 +32,7 @@ export const eventSchemas = {
     registeredAt: z.string(),
   }),
   PasswordChanged: z.object({ passwordHash: z.string(), changedAt: z.string() }),
-  AccountDeleted: z.object({ deletedAt: z.string() }),
+  AccountDeleted: z.object({ accountId: z.string(), deletedAt: z.string() }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

@@ -6,3 +6,4 @@ export * from './accounts/schemas.ts';
 export * from './catalog/cities.ts';
 export * from './events.ts';
 export * from './routes.ts';
+export * from './common/position.ts';

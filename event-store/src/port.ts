@@ -52,6 +52,8 @@ export interface EventStore {
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   /** All events of a stream in order; an empty array when the stream does not exist. */
   readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
+  /** Up to `limit` events strictly after `from`, in global order, as far as is safely committed. */
+  readAll(from: Position, limit: number): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions): Subscription;
   close(): Promise<void>;
 }

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const DATA_DIR = '.tmp/e2e-data';
+
+/** Browser tests: Debian's Chromium against the server `npm start` runs (embedded PGlite, demo data). */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/playwright.json' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, browserName: 'chromium' } },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 }, browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: 'npm start',
+    cwd: '..',
+    url: `http://localhost:${PORT}/api/v1/cinema/getCities`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      SUPERADMIN_INVITE_CODE: 'e2e-invite-code',
+      DEMO_PASSWORD: 'Demo@1234',
+    },
+  },
+});

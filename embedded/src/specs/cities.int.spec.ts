@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '@cinema/event-store/testing';
+import { POSITION_HEADER, SERVER_MESSAGES } from '@cinema/contracts';
+import { startTestSystem, type TestSystem } from '../testing/test-system.ts';
+import { accountWithToken } from '../testing/accounts.ts';
+
+describe.each(testDatabases())('cities over HTTP on $kind', (database) => {
+  let system: TestSystem;
+  let superToken: string;
+  let adminToken: string;
+  let viewerToken: string;
+
+  beforeAll(async () => {
+    system = await startTestSystem(database);
+    [superToken, adminToken, viewerToken] = (
+      await Promise.all([
+        accountWithToken(system, 'SuperAdmin'),
+        accountWithToken(system, 'Admin'),
+        accountWithToken(system, 'Viewer'),
+      ])
+    ).map((a) => a.token);
+  });
+  afterAll(() => system?.stop());
+
+  const addCity = (cityName: unknown, token = superToken) =>
+    system.call('POST', '/cinema/addCity', { body: { cityName }, token });
+  const getCities = (position?: string) =>
+    system.call('GET', '/cinema/getCities', position ? { headers: { [POSITION_HEADER]: position } } : {});
+
+  it('a SuperAdmin adds a city and the list returns it at once', async () => {
+    const added = await addCity('  Indore ');
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ success: true, message: 'City Added Successfully', data: { cityName: 'Indore', featured: true } });
+    expect(added.body.position).toMatch(/^\d+:\d+$/);
+
+    const list = await getCities(added.body.position);
+    expect(list.status).toBe(200);
+    expect(list.body.success).toBe(true);
+    expect(list.body.data).toContainEqual({ _id: added.body.data._id, cityName: 'Indore', featured: true });
+  });
+
+  it('lists the featured city first, then the rest alphabetically', async () => {
+    await addCity('Pune');
+    const last = await addCity('Bhopal');
+    const names = (await getCities(last.body.position)).body.data.map((c: { cityName: string }) => c.cityName);
+    expect(names.slice(0, 3)).toEqual(['Indore', 'Bhopal', 'Pune']);
+  });
+
+  it.each(['indore', 'INDORE', '   Indore   ', 'pUnE'])('rejects the duplicate %j and changes nothing', async (name) => {
+    const before = (await getCities()).body.data;
+    const response = await addCity(name);
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ success: false, message: SERVER_MESSAGES.cityExists });
+    expect((await getCities()).body.data).toEqual(before);
+  });
+
+  it.each([
+    ['anonymous', undefined, 401],
+    ['a Viewer', 'viewer', 403],
+    ['an Admin', 'admin', 403],
+  ])('refuses %s and changes nothing', async (_who, role, status) => {
+    const token = role === 'viewer' ? viewerToken : role === 'admin' ? adminToken : undefined;
+    const response = await system.call('POST', '/cinema/addCity', { body: { cityName: 'Surat' }, token });
+    expect(response.status).toBe(status);
+    expect(response.body.success).toBe(false);
+    const names = (await getCities()).body.data.map((c: { cityName: string }) => c.cityName);
+    expect(names).not.toContain('Surat');
+  });
+
+  it.each([[''], ['   '], [42], [null]])('rejects the city name %j with a clear message', async (cityName) => {
+    const response = await addCity(cityName);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, message: expect.stringMatching(/city name/i) });
+  });
+
+  it('rejects a body that is not JSON', async () => {
+    const response = await system.call('POST', '/cinema/addCity', {
+      body: '{not json',
+      token: superToken,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.success).toBe(false);
+  });
+});

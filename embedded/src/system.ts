@@ -1,0 +1,74 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Kysely, PostgresDialect } from 'kysely';
+import { createPool, createKysely, createProjectionProgress, type TokenService } from '@cinema/server-kit';
+import { openEventStore, type EventStore, type Subscription } from '@cinema/event-store';
+import { allProjections, migrateReadModels, readCheckpoint, startProjector, type ReadDatabase } from '@cinema/projector';
+import { createWriteDeps, type WriteConfig, type WriteDeps } from '@cinema/write-api';
+import { createHostApp } from './host-app.ts';
+
+export interface SystemOptions {
+  config: WriteConfig;
+  /** PostgreSQL (real or the embedded PGlite) holding read models, and events unless eventStoreUrl is set. */
+  databaseUrl: string;
+  eventStoreUrl?: string;
+  /** PGlite cannot deliver NOTIFY to other connections: wake the projector in-process instead. */
+  embedded: boolean;
+  dataDir: string;
+  port: number;
+  webDist?: string;
+  /** Tests replace parts of the write side (clock, mailer, limits). */
+  overrides?: Partial<WriteDeps>;
+}
+
+export interface RunningSystem {
+  url: string;
+  write: WriteDeps;
+  db: Kysely<ReadDatabase>;
+  store: EventStore;
+  tokens: TokenService;
+  stop(): Promise<void>;
+}
+
+/** write-api, projector and read-api in one process, on one port. */
+export async function startSystem(options: SystemOptions): Promise<RunningSystem> {
+  const { config, databaseUrl } = options;
+  const store = await openEventStore({
+    eventStoreUrl: options.eventStoreUrl,
+    databaseUrl,
+    schema: config.EVENTS_SCHEMA,
+    wake: options.embedded ? 'in-process' : 'listen',
+  });
+  const pool = createPool(databaseUrl);
+  await migrateReadModels(new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }), config.READ_SCHEMA);
+  const db = createKysely<ReadDatabase>(pool, config.READ_SCHEMA);
+  const projector: Subscription = await startProjector({ store, db, projections: allProjections });
+
+  const write = { ...createWriteDeps(config, store, options.dataDir), ...options.overrides };
+  const progress = createProjectionProgress(() => readCheckpoint(db, 'main'));
+  const app = createHostApp({ write, read: { db, progress }, tokens: write.tokens, webDist: options.webDist });
+  const server = await listen(app, options.port);
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://localhost:${port}`,
+    write,
+    db,
+    store,
+    tokens: write.tokens,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await projector.close();
+      await store.close();
+      await pool.end();
+    },
+  };
+}
+
+function listen(app: ReturnType<typeof createHostApp>, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    // Express 5 hands listen errors (EADDRINUSE) to the callback instead of throwing.
+    const server = app.listen(port, (error?: Error) => (error ? reject(error) : resolve(server)));
+  });
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../testing/index.ts';
+import { RawWireClient } from '../testing/raw-wire-client.ts';
+import { startEmbeddedPostgres } from './index.ts';
+
+async function query<T extends pg.QueryResultRow>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('embedded PostgreSQL (PGlite in a child process)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'embedded-pg-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps a data directory across a clean stop and restart', async () => {
+    const first = await startEmbeddedPostgres({ dataDir });
+    await query(first.connectionString, 'CREATE TABLE kept (n int)');
+    await query(first.connectionString, 'INSERT INTO kept VALUES ($1), ($2)', [1, 2]);
+    await first.stop();
+    await first.stop(); // idempotent
+
+    const second = await startEmbeddedPostgres({ dataDir });
+    try {
+      expect(await query<{ n: number }>(second.connectionString, 'SELECT n FROM kept ORDER BY n')).toEqual([{ n: 1 }, { n: 2 }]);
+    } finally {
+      await second.stop();
+    }
+  }, 90_000);
+
+  describe('on the shared test instance', () => {
+    const pglite = testDatabases().find((db) => db.kind === 'pglite')!;
+    const port = Number(new URL(pglite.url).port);
+
+    it('keeps an unfinished extended-protocol batch from being interleaved by another connection', async () => {
+      const raw = await RawWireClient.open(port);
+      try {
+        raw.send(RawWireClient.parseAndBind("SELECT 'from-a'::text AS v"), RawWireClient.message('H'));
+        await raw.waitFor('2');
+        // B sends a whole batch while A's unnamed statement and portal are still pending.
+        const fromB = query<{ v: string }>(pglite.url, 'SELECT $1::text AS v', ['from-b']);
+        await new Promise((done) => setTimeout(done, 200));
+        raw.send(RawWireClient.executeAndSync());
+        await raw.waitFor('Z');
+        expect(raw.errors()).toEqual([]);
+        expect(raw.textRows()).toEqual(['from-a']);
+        expect(await fromB).toEqual([{ v: 'from-b' }]);
+      } finally {
+        raw.destroy();
+      }
+    });
+
+    it('gives the turn back when a connection leaves in the middle of a batch', async () => {
+      const raw = await RawWireClient.open(port);
+      raw.send(RawWireClient.parseAndBind('SELECT 1'), RawWireClient.message('H'));
+      await raw.waitFor('2');
+      raw.destroy();
+      expect(await query<{ n: number }>(pglite.url, 'SELECT $1::int AS n', [7])).toEqual([{ n: 7 }]);
+    });
+  });
+});

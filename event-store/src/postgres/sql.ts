@@ -1,0 +1,58 @@
+import pg from 'pg';
+
+/**
+ * Every statement names its table with the schema: on PGlite all socket connections share one
+ * backend session, so a `SET search_path` from one client would leak into the others.
+ */
+export interface EventsSql {
+  schema: string;
+  channel: string;
+  migrate: string;
+  currentRevision: string;
+  insert: string;
+  readStream: string;
+  readAll: string;
+}
+
+export function eventsSql(schema: string): EventsSql {
+  const s = pg.escapeIdentifier(schema);
+  const t = `${s}.events`;
+  // Aliases differ from the column names so ORDER BY never sorts the ::text casts.
+  const columns = `e.tx_id::text AS tx, e.global_position::text AS pos, e.stream_id, e.stream_revision,
+    e.type, e.data, e.metadata, e.recorded_at`;
+  return {
+    schema,
+    channel: `es_events_${schema}`.slice(0, 63),
+    migrate: `
+      CREATE SCHEMA IF NOT EXISTS ${s};
+      CREATE TABLE IF NOT EXISTS ${t} (
+        global_position bigserial PRIMARY KEY,
+        tx_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+        stream_id text NOT NULL,
+        stream_revision int NOT NULL,
+        type text NOT NULL,
+        data jsonb NOT NULL,
+        metadata jsonb NOT NULL DEFAULT '{}'::jsonb,
+        recorded_at timestamptz NOT NULL DEFAULT now(),
+        CONSTRAINT events_stream_revision_key UNIQUE (stream_id, stream_revision)
+      );
+      CREATE INDEX IF NOT EXISTS events_tx_position_idx ON ${t} (tx_id, global_position);`,
+    currentRevision: `SELECT stream_revision FROM ${t} WHERE stream_id = $1
+      ORDER BY stream_revision DESC LIMIT 1`,
+    // One JSON array parameter keeps the statement fixed whatever the batch size.
+    insert: `INSERT INTO ${t} (stream_id, stream_revision, type, data, metadata)
+      SELECT $1, $2::int + (x.ord - 1)::int, x.value->>'type',
+        COALESCE(x.value->'data', 'null'::jsonb), COALESCE(x.value->'metadata', '{}'::jsonb)
+      FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(value, ord)
+      ORDER BY x.ord
+      RETURNING tx_id::text AS tx, global_position::text AS pos, stream_revision`,
+    readStream: `SELECT ${columns} FROM ${t} e
+      WHERE e.stream_id = $1 AND e.stream_revision >= $2 ORDER BY e.stream_revision`,
+    // Only transactions below the snapshot's xmin are finished for good: an event whose
+    // sequence number is lower but whose transaction commits later is never skipped.
+    readAll: `SELECT ${columns} FROM ${t} e
+      WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)
+        AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+      ORDER BY e.tx_id, e.global_position LIMIT $3`,
+  };
+}

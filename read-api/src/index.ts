@@ -1,0 +1,3 @@
+export { createReadApp, createReadRouter } from './app.ts';
+export type { ReadDeps } from './deps.ts';
+export { findAccountInDirectory } from './accounts/find-account.ts';

@@ -1,0 +1,56 @@
+import type { RequestHandler } from 'express';
+import { API_BASE, routeList, type AccountType, type RouteDef, type RouteKey } from '@cinema/contracts';
+import { forbidden, unauthorized } from '../http/app-error.ts';
+import type { TokenService } from './tokens.ts';
+
+export interface Caller {
+  accountId: string;
+  accountType: AccountType;
+}
+
+/** Whether an account still exists, and its current type (tokens of deleted accounts stop working). */
+export type FindAccount = (accountId: string) => Promise<{ accountType: AccountType } | null>;
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    caller?: Caller;
+    route_key?: RouteKey;
+  }
+}
+
+const toMatcher = (path: string) => `${API_BASE}${path}`.toLowerCase();
+const table = new Map(routeList.map((r) => [`${r.method} ${toMatcher(r.path)}`, r]));
+
+export const findRoute = (method: string, path: string): (RouteDef & { key: RouteKey }) | undefined =>
+  table.get(`${method.toUpperCase()} ${path.replace(/\/+$/, '').toLowerCase()}`);
+
+/**
+ * The one access decision for every API call, taken from the route table in contracts:
+ * public routes pass; others need a valid bearer token (401) of an existing account whose
+ * type the route allows (403). A token on a public route is still read, so handlers know the caller.
+ */
+export function accessControl(tokens: TokenService, findAccount: FindAccount): RequestHandler {
+  return async (req, _res, next) => {
+    try {
+      const route = findRoute(req.method, req.originalUrl.split('?')[0] ?? '');
+      const caller = await identify(req.headers.authorization, tokens, findAccount);
+      if (caller) req.caller = caller;
+      if (!route || route.access === 'public') return next();
+      if (!caller) return next(unauthorized());
+      if (!route.access.includes(caller.accountType)) return next(forbidden());
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+async function identify(header: string | undefined, tokens: TokenService, findAccount: FindAccount) {
+  const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!token) return null;
+  const claims = tokens.verify(token);
+  if (!claims) return null;
+  const account = await findAccount(claims.accountId);
+  if (!account || account.accountType !== claims.accountType) return null;
+  return { accountId: claims.accountId, accountType: account.accountType };
+}

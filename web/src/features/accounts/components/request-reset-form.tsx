@@ -1,0 +1,56 @@
+import type { FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { FALLBACKS, TOASTS, sendOtpRequest } from '@cinema/contracts';
+import { useSendResetOtp } from '../api/send-reset-otp';
+import { useFormFields } from '../hooks/use-form-fields';
+import { LOADING_TEXTS } from '../texts';
+import { issuesToFieldErrors, toServerFailure } from '../utils/form-errors';
+import { FormAlert } from './ui/form-alert';
+import { SubmitButton } from './ui/submit-button';
+import { TextField } from './ui/text-field';
+
+export function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
+  const sendResetOtp = useSendResetOtp();
+  const form = useFormFields({ email: '' });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const emailInput = event.currentTarget.elements.namedItem('email') as HTMLInputElement | null;
+    const parsed = sendOtpRequest.safeParse(form.values);
+    if (!parsed.success) {
+      form.setErrors(issuesToFieldErrors(parsed.error.issues));
+      emailInput?.focus();
+      return;
+    }
+    sendResetOtp.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(TOASTS.otpSent);
+        onSent(parsed.data.email);
+      },
+      onError: (error) => {
+        const failure = toServerFailure(error, ['email'], FALLBACKS.sendOtp);
+        form.setErrors(failure.fieldErrors);
+        form.setFormError(failure.formError);
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <FormAlert message={form.formError} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={form.values.email}
+        error={form.errors.email}
+        onChange={(event) => form.setField('email', event.target.value)}
+      />
+      <SubmitButton loading={sendResetOtp.isPending} loadingText={LOADING_TEXTS.submitting}>
+        Send code
+      </SubmitButton>
+    </form>
+  );
+}

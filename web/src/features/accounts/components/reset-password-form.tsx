@@ -1,0 +1,106 @@
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { FALLBACKS, LIMITS, TOASTS, resetPasswordRequest } from '@cinema/contracts';
+import { useResetPassword } from '../api/reset-password';
+import { useSendResetOtp } from '../api/send-reset-otp';
+import { formatCountdown, useCountdown } from '../hooks/use-countdown';
+import { focusFirstError, useFormFields } from '../hooks/use-form-fields';
+import { paths } from '@/config/paths';
+import { LOADING_TEXTS } from '../texts';
+import { issuesToFieldErrors, toServerFailure } from '../utils/form-errors';
+import { FormAlert } from './ui/form-alert';
+import { OtpInput } from './ui/otp-input';
+import { PasswordField } from './ui/password-field';
+import { LinkButton, SubmitButton } from './ui/submit-button';
+
+const RESET_FIELDS = ['otp', 'password', 'confirmPassword'] as const;
+
+interface ResetPasswordFormProps {
+  email: string;
+  onChangeEmail: () => void;
+}
+
+export function ResetPasswordForm({ email, onChangeEmail }: ResetPasswordFormProps) {
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const resendOtp = useSendResetOtp();
+  const resendWait = useCountdown(LIMITS.otpCountdownSeconds);
+  const form = useFormFields({ otp: '', password: '', confirmPassword: '' });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const parsed = resetPasswordRequest.safeParse({ email, ...form.values });
+    if (!parsed.success) {
+      const errors = issuesToFieldErrors<(typeof RESET_FIELDS)[number]>(parsed.error.issues);
+      form.setErrors(errors);
+      focusFirstError(formElement, RESET_FIELDS, errors);
+      return;
+    }
+    resetPassword.mutate(parsed.data, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        navigate(paths.login.getHref(), { state: { email } });
+      },
+      onError: (error) => {
+        const failure = toServerFailure(error, RESET_FIELDS);
+        form.setErrors(failure.fieldErrors);
+        form.setFormError(failure.formError);
+      },
+    });
+  };
+
+  const resend = () =>
+    resendOtp.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          toast.success(TOASTS.otpSent);
+          resendWait.restart(LIMITS.otpResendCountdownSeconds);
+        },
+        onError: (error) => form.setFormError(toServerFailure(error, [], FALLBACKS.sendOtp).formError),
+      },
+    );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <FormAlert message={form.formError} />
+      <OtpInput
+        label="One-time code"
+        name="otp"
+        value={form.values.otp}
+        error={form.errors.otp}
+        onChange={(code) => form.setField('otp', code)}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+        <LinkButton onClick={onChangeEmail} className="-ml-2">
+          Use another email
+        </LinkButton>
+        <LinkButton onClick={resend} disabled={!resendWait.isExpired || resendOtp.isPending}>
+          {resendWait.isExpired ? 'Resend OTP' : `Resend OTP in ${formatCountdown(resendWait.secondsLeft)}`}
+        </LinkButton>
+      </div>
+      <PasswordField
+        label="New password"
+        name="password"
+        autoComplete="new-password"
+        hint={`At least ${LIMITS.passwordMinLength} characters.`}
+        value={form.values.password}
+        error={form.errors.password}
+        onChange={(event) => form.setField('password', event.target.value)}
+      />
+      <PasswordField
+        label="Confirm new password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={form.values.confirmPassword}
+        error={form.errors.confirmPassword}
+        onChange={(event) => form.setField('confirmPassword', event.target.value)}
+      />
+      <SubmitButton loading={resetPassword.isPending} loadingText={LOADING_TEXTS.submitting}>
+        Reset password
+      </SubmitButton>
+    </form>
+  );
+}

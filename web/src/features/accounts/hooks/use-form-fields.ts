@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import type { FieldErrors } from '../utils/form-errors';
+
+/**
+ * Values and per-field errors of a small form. Changing a field clears its own error (the spec's
+ * rule for login, used by every account form) and the form-level alert.
+ */
+export function useFormFields<V extends Record<string, string>, F extends string = Extract<keyof V, string>>(
+  initial: V | (() => V),
+) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const setField = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setErrors((previous) => {
+      if (!(name in previous)) return previous;
+      const next = { ...previous };
+      delete next[name as unknown as F];
+      return next;
+    });
+    setFormError(null);
+  }, []);
+
+  return { values, setField, errors, setErrors, formError, setFormError };
+}
+
+/** Focuses the first field (by `name`, in the given order) that has an error. */
+export function focusFirstError(form: HTMLFormElement, fields: readonly string[], errors: object) {
+  const first = fields.find((field) => field in errors);
+  const element = first ? form.elements.namedItem(first) : null;
+  if (element instanceof HTMLElement) element.focus();
+}

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { FALLBACKS, TOASTS, loginRequest } from '@cinema/contracts';
+import { useAuth } from '@/lib/auth';
+import { useLogIn } from '../api/log-in';
+import { paths } from '@/config/paths';
+import { issuesToFieldErrors, toServerFailure } from '../utils/form-errors';
+import { readRememberedEmail, rememberEmail } from '../utils/remembered-email';
+import { focusFirstError, useFormFields } from './use-form-fields';
+
+const LOGIN_FIELDS = ['email', 'password'] as const;
+
+/** An email handed over by another screen (the password reset), else the remembered one. */
+function useInitialEmail(): string {
+  const state: unknown = useLocation().state;
+  const handed = typeof state === 'object' && state !== null ? (state as { email?: unknown }).email : undefined;
+  return typeof handed === 'string' ? handed : readRememberedEmail();
+}
+
+export function useLoginForm() {
+  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const logIn = useLogIn();
+  const initialEmail = useInitialEmail();
+  const form = useFormFields({ email: initialEmail, password: '' });
+  const [remember, setRemember] = useState(() => readRememberedEmail() !== '');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const parsed = loginRequest.safeParse(form.values);
+    if (!parsed.success) {
+      const errors = issuesToFieldErrors<(typeof LOGIN_FIELDS)[number]>(parsed.error.issues);
+      form.setErrors(errors);
+      focusFirstError(formElement, LOGIN_FIELDS, errors);
+      return;
+    }
+    logIn.mutate(parsed.data, {
+      onSuccess: ({ token, user }) => {
+        rememberEmail(remember ? parsed.data.email : null);
+        signIn(token, user);
+        toast.success(TOASTS.login);
+        navigate(paths.home.getHref(), { replace: true });
+      },
+      onError: (error) => {
+        const failure = toServerFailure(error, LOGIN_FIELDS, FALLBACKS.unexpectedLogin);
+        form.setErrors(failure.fieldErrors);
+        form.setFormError(failure.formError);
+      },
+    });
+  };
+
+  return { ...form, remember, setRemember, submit, isSubmitting: logIn.isPending };
+}

@@ -1,0 +1,25 @@
+import type { CarouselSlide } from '@/components/ui/carousel';
+
+const desktop = (n: number, alt: string): CarouselSlide => ({ src: `/banners/desktop-${n}.svg`, alt, width: 1240, height: 300 });
+const mobile = (n: number, alt: string): CarouselSlide => ({ src: `/banners/mobile-${n}.svg`, alt, width: 720, height: 360 });
+
+/** The spec's 4 desktop and 3 mobile banners (LIMITS.desktopBanners / mobileBanners), shipped in public/banners. */
+export const DESKTOP_BANNERS: readonly CarouselSlide[] = [
+  desktop(1, 'Blockbuster Fridays: first-day-first-show seats for new releases every week'),
+  desktop(2, 'Flat 20% off with UPI on your first two bookings'),
+  desktop(3, 'Recliner Weekends: VIP recliners every Saturday and Sunday'),
+  desktop(4, 'Now showing in Indore: from Rajwada to Vijay Nagar'),
+];
+
+export const MOBILE_BANNERS: readonly CarouselSlide[] = [
+  mobile(1, 'Blockbuster Fridays: new releases, first-day seats'),
+  mobile(2, 'Flat 20% off with UPI on your first two bookings'),
+  mobile(3, 'Now showing in Indore'),
+];
+
+export const PROMO_BANNER: CarouselSlide = {
+  src: '/banners/promo.svg',
+  alt: 'Your city. Your seat. Your story. Movies across Indore, Mumbai, Delhi-NCR, Chennai, Pune and more.',
+  width: 1240,
+  height: 160,
+};

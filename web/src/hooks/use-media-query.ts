@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether a media query matches, kept in sync with changes (false where matchMedia is missing). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');

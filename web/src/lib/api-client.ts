@@ -1,0 +1,73 @@
+import { API_BASE, FALLBACKS, POSITION_HEADER, TOASTS, errorEnvelope } from '@cinema/contracts';
+import toast from 'react-hot-toast';
+import { authStorage } from './auth-storage';
+
+/** An error the API answered (or a network failure: status 0), with the text to show the user. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The newest write position this browser has seen; queries send it back for read-your-writes. */
+let lastPosition: string | undefined;
+export const rememberPosition = (position: unknown) => {
+  if (typeof position === 'string') lastPosition = position;
+};
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: unknown;
+  /** Text used when the server gives no message (the spec's fallback texts). */
+  fallback?: string;
+  /** Global toasts for 401/402/other errors (the spec's response handling); off for forms that show errors inline. */
+  toastErrors?: boolean;
+}
+
+/**
+ * Calls /api/v1 with the stored bearer token. Resolves with the parsed body when `success` is true;
+ * otherwise rejects with an ApiError carrying the server's message or the fallback text.
+ */
+export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, fallback = TOASTS.genericError } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = authStorage.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  if (lastPosition) headers[POSITION_HEADER] = lastPosition;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    });
+  } catch {
+    throw report(new ApiError(FALLBACKS.noResponse, 0, 'NETWORK'), options);
+  }
+  const json: unknown = await response.json().catch(() => null);
+  const ok = response.ok && typeof json === 'object' && json !== null && (json as { success?: unknown }).success === true;
+  if (ok) {
+    rememberPosition((json as { position?: unknown }).position);
+    return json as T;
+  }
+  const parsed = errorEnvelope.partial().safeParse(json);
+  const message = (parsed.success && parsed.data.message) || fallback;
+  const code = (parsed.success && parsed.data.code) || `HTTP_${response.status}`;
+  throw report(new ApiError(message, response.status, code, (parsed.success && parsed.data.errors) || {}), options);
+}
+
+function report(error: ApiError, options: RequestOptions): ApiError {
+  if (options.toastErrors === false) return error;
+  if (error.status === 401) toast.error(TOASTS.unauthorized);
+  else if (error.status === 402) toast.error(TOASTS.paymentRequired);
+  else toast.error(error.message || TOASTS.genericError);
+  return error;
+}

@@ -1,0 +1,16 @@
+import type { WriteDeps } from '../../deps.ts';
+import { handleCommand } from '../../infra/handle-command.ts';
+import { citiesDecider } from './decide.ts';
+import { citiesStreamId } from './stream-id.ts';
+
+/** The AddCity command, as the route and the demo-data loader both issue it. */
+export async function addCity(deps: WriteDeps, cityName: string, addedBy: string | null) {
+  const { events, position } = await handleCommand(
+    deps.store,
+    citiesStreamId(),
+    citiesDecider,
+    { type: 'AddCity', cityId: deps.newId(), cityName, addedBy, now: deps.clock() },
+    { metadata: { actorId: addedBy } },
+  );
+  return { city: events[0]!.data, position: position! };
+}

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { EventStore } from '@cinema/event-store';
+import { createTokenService } from '@cinema/server-kit';
+import { argon2Hasher } from './accounts/passwords.ts';
+import { otpSecretFrom, type WriteConfig } from './config.ts';
+import type { WriteDeps } from './deps.ts';
+import { outboxMailer, smtpMailer } from './mail/mailer.ts';
+
+/** Builds the write side's dependencies from configuration (used by main.ts and the embedded host). */
+export function createWriteDeps(config: WriteConfig, store: EventStore, dataDir: string): WriteDeps {
+  const mailer = config.SMTP_URL
+    ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : outboxMailer(config.OUTBOX_DIR ?? join(dataDir, 'outbox'), config.MAIL_FROM);
+  return {
+    store,
+    clock: () => new Date(),
+    newId: randomUUID,
+    tokens: createTokenService(config.JWT_SECRET, config.JWT_EXPIRES_IN),
+    passwords: argon2Hasher,
+    mailer,
+    otpSecret: otpSecretFrom(config.JWT_SECRET),
+    superAdminInviteCode: config.SUPERADMIN_INVITE_CODE,
+    rateLimits: { windowMs: config.RATE_LIMIT_WINDOW_MS, login: config.LOGIN_RATE_LIMIT, otp: config.OTP_RATE_LIMIT },
+    brand: 'Cine Yatra',
+  };
+}

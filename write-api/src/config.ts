@@ -1,0 +1,27 @@
+import { createHmac } from 'node:crypto';
+import { z } from 'zod';
+import { commonConfigSchema } from '@cinema/server-kit';
+
+/** The write side's settings (one line each), parsed once at start-up. */
+export const writeConfigSchema = z
+  .object({
+    /** Real mail over SMTP, e.g. smtps://user:pass@smtp.example.com:465. Unset: the development outbox. */
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('Cine Yatra <no-reply@cineyatra.example>'),
+    /** Folder of the development outbox (.eml files). */
+    OUTBOX_DIR: z.string().optional(),
+    /** Code a SuperAdmin signup must present; unset disables SuperAdmin signups. */
+    SUPERADMIN_INVITE_CODE: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+    OTP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
+  })
+  .and(commonConfigSchema)
+  .refine((c) => c.NODE_ENV !== 'production' || Boolean(c.SMTP_URL), {
+    message: 'SMTP_URL must be set in production (the development outbox is never used there)',
+    path: ['SMTP_URL'],
+  });
+export type WriteConfig = z.output<typeof writeConfigSchema>;
+
+/** The OTP hashing key is derived from the JWT secret so one secret is enough to configure. */
+export const otpSecretFrom = (jwtSecret: string) => createHmac('sha256', jwtSecret).update('otp-hash-key').digest('hex');

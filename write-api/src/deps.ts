@@ -1,0 +1,28 @@
+import type { EventStore } from '@cinema/event-store';
+import type { TokenService } from '@cinema/server-kit';
+import type { PasswordHasher } from './accounts/passwords.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+export interface RateLimits {
+  windowMs: number;
+  /** Login attempts per IP per window. */
+  login: number;
+  /** OTP sends (signup and reset) per IP per window. */
+  otp: number;
+}
+
+/** Everything the write side needs from the outside world, injected so tests control it. */
+export interface WriteDeps {
+  store: EventStore;
+  clock: () => Date;
+  newId: () => string;
+  tokens: TokenService;
+  passwords: PasswordHasher;
+  mailer: Mailer;
+  /** Key for hashing OTPs (never stored). */
+  otpSecret: string;
+  /** A SuperAdmin signup must present this; none configured means no SuperAdmin signups. */
+  superAdminInviteCode: string | undefined;
+  rateLimits: RateLimits;
+  brand: string;
+}

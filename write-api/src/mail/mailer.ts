@@ -1,0 +1,46 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Where mail goes, for the start-up log ("smtp://host" or the outbox folder). */
+  describe(): string;
+}
+
+/** Real mail over SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com). */
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    send: async (m) => {
+      await transport.sendMail({ from, ...m });
+    },
+    describe: () => `SMTP ${new URL(smtpUrl).host}`,
+  };
+}
+
+/**
+ * Development outbox: each message is rendered by nodemailer exactly as it would be sent and
+ * written as an .eml file, which developers open and tests read. Never used in production.
+ */
+export function outboxMailer(dir: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let counter = 0;
+  return {
+    send: async (m) => {
+      const info = await transport.sendMail({ from, ...m });
+      await mkdir(dir, { recursive: true });
+      const safeTo = m.to.toLowerCase().replace(/[^a-z0-9@._-]/g, '_');
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++counter}-${safeTo}.eml`;
+      await writeFile(join(dir, name), info.message as Buffer);
+    },
+    describe: () => `development outbox ${dir}`,
+  };
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { openEventStore } from '@cinema/event-store';
+import { parseConfig } from '@cinema/server-kit';
+import { createWriteApp } from './app.ts';
+import { createWriteDeps } from './compose.ts';
+import { writeConfigSchema } from './config.ts';
+import { findAccountInStream } from './accounts/account-commands.ts';
+
+// write-api as its own process (the scaled-out topology); `npm start` runs it embedded instead.
+const config = parseConfig(
+  z
+    .object({
+      PORT: z.coerce.number().int().default(3001),
+      DATA_DIR: z.string().default('./data'),
+      DATABASE_URL: z.string().optional(),
+      EVENTSTORE_URL: z.string().optional(),
+    })
+    .refine((c) => c.DATABASE_URL || c.EVENTSTORE_URL, { message: 'set DATABASE_URL or EVENTSTORE_URL', path: ['DATABASE_URL'] })
+    .and(writeConfigSchema),
+);
+const store = await openEventStore({
+  eventStoreUrl: config.EVENTSTORE_URL,
+  databaseUrl: config.DATABASE_URL,
+  schema: config.EVENTS_SCHEMA,
+  wake: 'listen',
+});
+const deps = createWriteDeps(config, store, config.DATA_DIR);
+const app = createWriteApp({ ...deps, findAccount: findAccountInStream(deps) });
+const server = app.listen(config.PORT, (error?: Error) => {
+  if (error) {
+    console.error(error);
+    process.exit(1);
+  }
+  console.log(`write-api listening on :${config.PORT}; mail: ${deps.mailer.describe()}`);
+});
+const stop = () => server.close(() => void store.close().then(() => process.exit(0)));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
