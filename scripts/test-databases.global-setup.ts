@@ -34,15 +34,24 @@ async function createPostgresDatabase(serverUrl: string): Promise<{ url: string;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.DATABASE_URL;
-  const [embedded, postgres] = await Promise.all([
+  const [embedded, postgres] = await Promise.allSettled([
     startEmbeddedPostgres(),
     serverUrl ? createPostgresDatabase(serverUrl) : Promise.resolve(undefined),
   ]);
-  const databases: TestDatabase[] = [{ kind: 'pglite', url: embedded.connectionString }];
-  if (postgres) databases.push({ kind: 'postgres', url: postgres.url });
-  project.provide('databases', databases);
-
-  return async () => {
-    await Promise.allSettled([embedded.stop(), postgres?.drop()]);
+  const teardown = async () => {
+    const results = await Promise.allSettled([
+      embedded.status === 'fulfilled' ? embedded.value.stop() : undefined,
+      postgres.status === 'fulfilled' ? postgres.value?.drop() : undefined,
+    ]);
+    for (const r of results) if (r.status === 'rejected') console.error('[test-databases] teardown failed', r.reason);
   };
+  if (embedded.status === 'rejected' || postgres.status === 'rejected') {
+    await teardown();
+    throw embedded.status === 'rejected' ? embedded.reason : (postgres as PromiseRejectedResult).reason;
+  }
+
+  const databases: TestDatabase[] = [{ kind: 'pglite', url: embedded.value.connectionString }];
+  if (postgres.value) databases.push({ kind: 'postgres', url: postgres.value.url });
+  project.provide('databases', databases);
+  return teardown;
 }

@@ -12,13 +12,9 @@ describe.each(testDatabases())('cities over HTTP on $kind', (database) => {
 
   beforeAll(async () => {
     system = await startTestSystem(database);
-    [superToken, adminToken, viewerToken] = (
-      await Promise.all([
-        accountWithToken(system, 'SuperAdmin'),
-        accountWithToken(system, 'Admin'),
-        accountWithToken(system, 'Viewer'),
-      ])
-    ).map((a) => a.token);
+    superToken = (await accountWithToken(system, 'SuperAdmin')).token;
+    adminToken = (await accountWithToken(system, 'Admin')).token;
+    viewerToken = (await accountWithToken(system, 'Viewer')).token;
   });
   afterAll(() => system?.stop());
 

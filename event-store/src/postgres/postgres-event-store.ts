@@ -1,13 +1,13 @@
 import pg from 'pg';
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent, Position, RecordedEvent, Subscription } from '../port.ts';
 import { WrongExpectedRevisionError } from '../port.ts';
+import { checkExpected, validateAppend } from '../expected-revision.ts';
 import { formatPosition, parsePosition } from '../position.ts';
 import { pollingSubscription } from './polling-subscription.ts';
 import { toRecordedEvent, type EventRow } from './rows.ts';
 import { eventsSql } from './sql.ts';
-import { inProcessWake, listenWake, notifyInProcess, type WakeMode } from './wake.ts';
-import { checkExpected, validateAppend } from '../expected-revision.ts';
 import { isUniqueViolation } from './unique-violation.ts';
+import { inProcessWake, listenWake, notifyInProcess, type WakeMode } from './wake.ts';
 
 export interface PostgresEventStoreOptions {
   pool?: pg.Pool;

@@ -31,7 +31,10 @@ describe('/forgot-password', () => {
     await user.type(screen.getByLabelText('New password', { selector: 'input' }), 'new-secret-1');
     await user.type(screen.getByLabelText('Confirm new password', { selector: 'input' }), 'new-secret-2');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expectFieldError(screen.getByLabelText('Confirm new password', { selector: 'input' }), VALIDATION.passwordMismatch);
+    expectFieldError(
+      screen.getByLabelText('Confirm new password', { selector: 'input' }),
+      VALIDATION.passwordMismatch,
+    );
 
     await user.clear(screen.getByLabelText('Confirm new password', { selector: 'input' }));
     await user.type(screen.getByLabelText('Confirm new password', { selector: 'input' }), 'new-secret-1');

@@ -14,8 +14,9 @@ export function ForgotPasswordPage() {
       subtitle={
         email ? (
           <>
-            Enter the code we sent to <strong className="font-semibold break-all text-slate-900">{email}</strong> and
-            choose a new password.
+            Enter the code we sent to{' '}
+            <strong className="font-semibold break-all text-slate-900">{email}</strong> and choose a new
+            password.
           </>
         ) : (
           'Enter the email you signed up with and we will send you a code to reset your password.'

@@ -61,7 +61,10 @@ function LoginForm() {
           checked={form.remember}
           onChange={(event) => form.setRemember(event.target.checked)}
         />
-        <Link to={paths.forgotPassword.getHref()} className={`${linkClass} inline-flex min-h-11 items-center text-sm`}>
+        <Link
+          to={paths.forgotPassword.getHref()}
+          className={`${linkClass} inline-flex min-h-11 items-center text-sm`}
+        >
           Forgot password?
         </Link>
       </div>

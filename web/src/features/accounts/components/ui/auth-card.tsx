@@ -25,7 +25,11 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
           {subtitle && <p className="text-sm text-slate-600">{subtitle}</p>}
         </div>
         {children}
-        {footer && <div className="mt-6 border-t border-slate-100 pt-5 text-center text-sm text-slate-600">{footer}</div>}
+        {footer && (
+          <div className="mt-6 border-t border-slate-100 pt-5 text-center text-sm text-slate-600">
+            {footer}
+          </div>
+        )}
       </section>
     </div>
   );

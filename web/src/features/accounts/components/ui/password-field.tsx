@@ -20,7 +20,14 @@ export function PasswordField({ label, ...props }: Omit<TextFieldProps, 'type' |
           onClick={() => setVisible((shown) => !shown)}
           className="flex w-11 shrink-0 items-center justify-center text-slate-500 outline-none hover:text-slate-800 focus-visible:bg-brand-50 focus-visible:text-brand-700"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            className="size-5"
+          >
             <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
             <circle cx="12" cy="12" r="3" />
             {visible && <path d="m3 3 18 18" />}

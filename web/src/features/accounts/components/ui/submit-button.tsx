@@ -7,7 +7,14 @@ interface SubmitButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loadingText: string;
 }
 
-export function SubmitButton({ loading = false, loadingText, disabled, children, className, ...button }: SubmitButtonProps) {
+export function SubmitButton({
+  loading = false,
+  loadingText,
+  disabled,
+  children,
+  className,
+  ...button
+}: SubmitButtonProps) {
   return (
     <button
       type="submit"
@@ -22,7 +29,12 @@ export function SubmitButton({ loading = false, loadingText, disabled, children,
       {...button}
     >
       {loading && (
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-4 animate-spin motion-reduce:hidden">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          className="size-4 animate-spin motion-reduce:hidden"
+        >
           <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
           <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
         </svg>
@@ -33,7 +45,11 @@ export function SubmitButton({ loading = false, loadingText, disabled, children,
 }
 
 /** A secondary, text-like action (resend, back) with a 44 px target. */
-export function LinkButton({ className, type = 'button', ...button }: ButtonHTMLAttributes<HTMLButtonElement>) {
+export function LinkButton({
+  className,
+  type = 'button',
+  ...button
+}: ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button
       type={type}

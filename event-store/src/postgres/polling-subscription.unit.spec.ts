@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Position, RecordedEvent } from '../port.ts';
+import { pollingSubscription } from './polling-subscription.ts';
+import type { WakeSource } from './wake.ts';
+
+const event = (n: number): RecordedEvent => ({
+  streamId: 's',
+  revision: n,
+  type: 'T',
+  data: { n },
+  metadata: {},
+  position: `1:${n}`,
+  recordedAt: new Date(0),
+});
+
+function fakeWake() {
+  let onWake: (() => void) | undefined;
+  const source: WakeSource = { start: async (fn) => void (onWake = fn), stop: async () => void (onWake = undefined) };
+  return { source, wake: () => onWake?.() };
+}
+
+describe('polling subscription', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('polls slowly when idle, and retries 10, 20, 40… ms after a wake-up', async () => {
+    const reads: number[] = [];
+    const wake = fakeWake();
+    const read = async (): Promise<RecordedEvent[]> => {
+      reads.push(Date.now());
+      return [];
+    };
+    const sub = pollingSubscription({ read, wake: wake.source, pollIntervalMs: 1000 }, { from: '0:0', handler: async () => {} });
+    await vi.advanceTimersByTimeAsync(3500);
+    expect(reads.length).toBe(4); // at 0, 1000, 2000, 3000
+    const start = Date.now();
+    wake.wake();
+    await vi.advanceTimersByTimeAsync(1000);
+    const gaps = reads.filter((t) => t >= start).map((t, i, all) => (i === 0 ? t - start : t - all[i - 1]!));
+    expect(gaps.slice(0, 7)).toEqual([0, 10, 20, 40, 80, 160, 320]);
+    await sub.close();
+  });
+
+  it('delivers batches in order, one at a time, and resumes after a handler error', async () => {
+    const log = [1, 2, 3, 4, 5].map(event);
+    const afters: Position[] = [];
+    const read = async (after: Position, limit: number) => {
+      afters.push(after);
+      const n = Number(after.split(':')[1]);
+      return log.filter((e) => Number(e.revision) > n).slice(0, limit);
+    };
+    const delivered: number[] = [];
+    const errors: unknown[] = [];
+    let failOnce = true;
+    const sub = pollingSubscription(
+      { read, wake: fakeWake().source, pollIntervalMs: 1000 },
+      {
+        from: '0:0',
+        batchSize: 2,
+        onError: (e) => errors.push(e),
+        handler: async (batch) => {
+          if (batch[0]!.revision === 3 && failOnce) {
+            failOnce = false;
+            throw new Error('boom');
+          }
+          delivered.push(...batch.map((e) => e.revision));
+        },
+      },
+    );
+    await vi.advanceTimersByTimeAsync(500);
+    expect(delivered).toEqual([1, 2, 3, 4, 5]);
+    expect(errors).toHaveLength(1);
+    expect(afters.slice(0, 4)).toEqual(['0:0', '1:2', '1:2', '1:4']);
+    await sub.close();
+  });
+
+  it('close() ends the loop and stops the wake source', async () => {
+    const wake = fakeWake();
+    const stop = vi.spyOn(wake.source, 'stop');
+    const sub = pollingSubscription({ read: async () => [], wake: wake.source, pollIntervalMs: 1000 }, { from: '0:0', handler: async () => {} });
+    await vi.advanceTimersByTimeAsync(10);
+    await sub.close();
+    expect(stop).toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
