@@ -43,7 +43,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       embedded.status === 'fulfilled' ? embedded.value.stop() : undefined,
       postgres.status === 'fulfilled' ? postgres.value?.drop() : undefined,
     ]);
-    for (const r of results) if (r.status === 'rejected') console.error('[test-databases] teardown failed', r.reason);
+    for (const r of results)
+      if (r.status === 'rejected') console.error('[test-databases] teardown failed', r.reason);
   };
   if (embedded.status === 'rejected' || postgres.status === 'rejected') {
     await teardown();

@@ -28,7 +28,8 @@ export function eventStoreContract(name: string, makeStore: () => Promise<Contra
       },
       // Subscriptions start after a fresh marker so other cases' events never interfere.
       async marker(): Promise<Position> {
-        return (await ctx.store().append(`marker-${id()}`, [{ type: 'Marker', data: {} }], 'no_stream')).position;
+        return (await ctx.store().append(`marker-${id()}`, [{ type: 'Marker', data: {} }], 'no_stream'))
+          .position;
       },
     };
 

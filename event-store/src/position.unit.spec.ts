@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { comparePositions, formatPosition, hasReached, isPosition, maxPosition, minPosition, parsePosition } from './position.ts';
+import {
+  comparePositions,
+  formatPosition,
+  hasReached,
+  isPosition,
+  maxPosition,
+  minPosition,
+  parsePosition,
+} from './position.ts';
 
 describe('position', () => {
   it('parses and formats bigint-sized parts', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '@cinema/event-store/testing';
-import { POSITION_HEADER, SERVER_MESSAGES } from '@cinema/contracts';
+import { comparePositions, POSITION_HEADER, SERVER_MESSAGES } from '@cinema/contracts';
 import { startTestSystem, type TestSystem } from '../testing/test-system.ts';
 import { accountWithToken } from '../testing/accounts.ts';
 
@@ -61,6 +61,20 @@ describe.each(testDatabases())('cities over HTTP on $kind', (database) => {
     expect(response.body.success).toBe(false);
     const names = (await getCities()).body.data.map((c: { cityName: string }) => c.cityName);
     expect(names).not.toContain('Surat');
+  });
+
+  it('retries on a concurrency conflict: cities added at the same instant all land', async () => {
+    const names = ['Agra', 'Ajmer', 'Akola', 'Alwar', 'Amravati'];
+    const responses = await Promise.all(names.map((name) => addCity(name)));
+    expect(responses.map((r) => r.status)).toEqual(names.map(() => 201));
+    const latest = responses.map((r) => r.body.position as string).sort(comparePositions).at(-1);
+    const listed = (await getCities(latest)).body.data.map((c: { cityName: string }) => c.cityName);
+    expect(listed).toEqual(expect.arrayContaining(names));
+  });
+
+  it('lets exactly one of two simultaneous identical additions win', async () => {
+    const responses = await Promise.all([addCity('Jaipur'), addCity(' jaipur ')]);
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 
   it.each([[''], ['   '], [42], [null]])('rejects the city name %j with a clear message', async (cityName) => {

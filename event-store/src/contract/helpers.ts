@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { WrongExpectedRevisionError, type EventStore, type Position, type RecordedEvent, type SubscribeOptions } from '../port.ts';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+  type SubscribeOptions,
+} from '../port.ts';
 import { comparePositions } from '../position.ts';
 
 /** What every contract case gets: the store under test and ways to make more clients. */
@@ -32,12 +38,15 @@ export function collector() {
 }
 
 export function expectIncreasing(events: RecordedEvent[]) {
-  for (let i = 1; i < events.length; i++) expect(comparePositions(events[i - 1]!.position, events[i]!.position)).toBeLessThan(0);
+  for (let i = 1; i < events.length; i++)
+    expect(comparePositions(events[i - 1]!.position, events[i]!.position)).toBeLessThan(0);
 }
 
 export async function expectWrongRevision(promise: Promise<unknown>, actual: number | 'no_stream') {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(WrongExpectedRevisionError);
   expect((error as WrongExpectedRevisionError).actual).toBe(actual);
 }
-

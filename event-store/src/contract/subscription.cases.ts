@@ -8,7 +8,12 @@ export function subscriptionCases(ctx: ContractContext): void {
     const from = await ctx.marker();
     const prefix = `g-${id()}`;
     const appended: Position[] = [];
-    for (const [stream, type] of [['a', 'A1'], ['b', 'B1'], ['a', 'A2'], ['c', 'C1']] as const) {
+    for (const [stream, type] of [
+      ['a', 'A1'],
+      ['b', 'B1'],
+      ['a', 'A2'],
+      ['c', 'C1'],
+    ] as const) {
       appended.push((await ctx.store().append(`${prefix}-${stream}`, [{ type, data: {} }], 'any')).position);
     }
     const seen = collector();
@@ -23,7 +28,11 @@ export function subscriptionCases(ctx: ContractContext): void {
   it('catches up, then delivers live appends from another client, one batch at a time', async () => {
     const from = await ctx.marker();
     const stream = `live-${id()}`;
-    await ctx.store().append(stream, [1, 2, 3].map((n) => ({ type: 'Old', data: { n } })), 'no_stream');
+    await ctx.store().append(
+      stream,
+      [1, 2, 3].map((n) => ({ type: 'Old', data: { n } })),
+      'no_stream',
+    );
     const seen = collector();
     const subscription = ctx.store().subscribeToAll({ from, handler: seen.handler, batchSize: 2 });
     await waitFor(() => seen.of(stream).length === 3, { message: 'catch-up' });
@@ -41,7 +50,11 @@ export function subscriptionCases(ctx: ContractContext): void {
   it('resumes from a checkpoint without duplicates or gaps', async () => {
     const from = await ctx.marker();
     const stream = `resume-${id()}`;
-    await ctx.store().append(stream, [1, 2, 3, 4].map((n) => ({ type: 'N', data: { n } })), 'no_stream');
+    await ctx.store().append(
+      stream,
+      [1, 2, 3, 4].map((n) => ({ type: 'N', data: { n } })),
+      'no_stream',
+    );
     let checkpoint: Position = from;
     const first: RecordedEvent[] = [];
     const subscription = ctx.store().subscribeToAll({
@@ -56,7 +69,11 @@ export function subscriptionCases(ctx: ContractContext): void {
     });
     await waitFor(() => first.length >= 2, { message: 'first batch' });
     expect(first).toHaveLength(2);
-    await ctx.store().append(stream, [5, 6].map((n) => ({ type: 'N', data: { n } })), 3);
+    await ctx.store().append(
+      stream,
+      [5, 6].map((n) => ({ type: 'N', data: { n } })),
+      3,
+    );
     const seen = collector();
     const resumed = ctx.store().subscribeToAll({ from: checkpoint, handler: seen.handler });
     await waitFor(() => seen.of(stream).length >= 4, { message: 'the rest' });
@@ -68,7 +85,11 @@ export function subscriptionCases(ctx: ContractContext): void {
   it('reports handler errors and retries from the last delivered position', async () => {
     const from = await ctx.marker();
     const stream = `retry-${id()}`;
-    await ctx.store().append(stream, [1, 2].map((n) => ({ type: 'N', data: { n } })), 'no_stream');
+    await ctx.store().append(
+      stream,
+      [1, 2].map((n) => ({ type: 'N', data: { n } })),
+      'no_stream',
+    );
     const errors: unknown[] = [];
     const delivered: number[] = [];
     let failures = 1;
@@ -96,7 +117,9 @@ export function subscriptionCases(ctx: ContractContext): void {
     const closing = ctx.store().subscribeToAll({ from, handler: closed.handler });
     const watching = ctx.store().subscribeToAll({ from, handler: open.handler });
     await ctx.store().append(stream, [{ type: 'Before', data: {} }], 'no_stream');
-    await waitFor(() => closed.of(stream).length === 1 && open.of(stream).length === 1, { message: 'first event' });
+    await waitFor(() => closed.of(stream).length === 1 && open.of(stream).length === 1, {
+      message: 'first event',
+    });
     await closing.close();
     await ctx.store().append(stream, [{ type: 'After', data: {} }], 0);
     await waitFor(() => open.of(stream).length === 2, { message: 'second event on the open subscription' });

@@ -48,7 +48,12 @@ process.on('SIGTERM', () => void shutdown(0));
 try {
   if (!process.send) throw new Error('child.ts must be started by startEmbeddedPostgres (needs IPC)');
   db = await PGlite.create(config.dataDir ? { dataDir: config.dataDir } : {});
-  server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: config.port, maxConnections: config.maxConnections });
+  server = new PGLiteSocketServer({
+    db,
+    host: '127.0.0.1',
+    port: config.port,
+    maxConnections: config.maxConnections,
+  });
   pinExtendedQueryBatches(server);
   await server.start();
   const port = Number(server.getServerConn().split(':').pop());

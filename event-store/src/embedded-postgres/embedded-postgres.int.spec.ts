@@ -7,7 +7,11 @@ import { testDatabases } from '../testing/index.ts';
 import { RawWireClient } from '../testing/raw-wire-client.ts';
 import { startEmbeddedPostgres } from './index.ts';
 
-async function query<T extends pg.QueryResultRow>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
+async function query<T extends pg.QueryResultRow>(
+  url: string,
+  sql: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -30,7 +34,10 @@ describe('embedded PostgreSQL (PGlite in a child process)', () => {
 
     const second = await startEmbeddedPostgres({ dataDir });
     try {
-      expect(await query<{ n: number }>(second.connectionString, 'SELECT n FROM kept ORDER BY n')).toEqual([{ n: 1 }, { n: 2 }]);
+      expect(await query<{ n: number }>(second.connectionString, 'SELECT n FROM kept ORDER BY n')).toEqual([
+        { n: 1 },
+        { n: 2 },
+      ]);
     } finally {
       await second.stop();
     }

@@ -27,7 +27,9 @@ type ChildMessage = { type: 'ready'; port: number } | { type: 'failed'; error: s
 const STOP_TIMEOUT_MS = 30_000;
 
 /** PGlite in a child Node process, served over the PostgreSQL protocol by pglite-socket. */
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions = {},
+): Promise<EmbeddedPostgres> {
   const dataDir = options.dataDir === undefined ? undefined : resolve(options.dataDir);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const config = { dataDir, port: options.port ?? 0, maxConnections: options.maxConnections ?? 100 };
@@ -41,11 +43,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
 
-  const port = await waitUntilReady(child, options.startTimeoutMs ?? 120_000).catch(async (error: unknown) => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-    await exited;
-    throw error;
-  });
+  const port = await waitUntilReady(child, options.startTimeoutMs ?? 120_000).catch(
+    async (error: unknown) => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+      throw error;
+    },
+  );
   // The database alone must not keep the parent alive; the child exits when the parent goes.
   child.unref();
   child.channel?.unref();
@@ -71,10 +75,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
 
 function waitUntilReady(child: ChildProcess, timeoutMs: number): Promise<number> {
   return new Promise<number>((done, fail) => {
-    const timer = setTimeout(() => finish(new Error(`embedded PostgreSQL did not start within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => finish(new Error(`embedded PostgreSQL did not start within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     const onMessage = (message: ChildMessage) => {
       if (message.type === 'ready') finish(undefined, message.port);
-      else if (message.type === 'failed') finish(new Error(`embedded PostgreSQL failed to start:\n${message.error}`));
+      else if (message.type === 'failed')
+        finish(new Error(`embedded PostgreSQL failed to start:\n${message.error}`));
     };
     const onExit = (code: number | null, signal: string | null) =>
       finish(new Error(`embedded PostgreSQL exited during start-up (code ${code}, signal ${signal})`));

@@ -11,14 +11,19 @@ async function eventStoreUrl(): Promise<{ url: string; container?: StartedTestCo
   if (process.env.EVENTSTORE_URL) return { url: process.env.EVENTSTORE_URL };
   try {
     const container = await new GenericContainer(IMAGE)
-      .withEnvironment({ EVENTSTORE_INSECURE: 'true', EVENTSTORE_MEM_DB: 'true', EVENTSTORE_RUN_PROJECTIONS: 'None' })
+      .withEnvironment({
+        EVENTSTORE_INSECURE: 'true',
+        EVENTSTORE_MEM_DB: 'true',
+        EVENTSTORE_RUN_PROJECTIONS: 'None',
+      })
       .withExposedPorts(2113)
       .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
       .withStartupTimeout(120_000)
       .start();
     return { url: `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`, container };
   } catch (error) {
-    if (String((error as Error)?.message).includes('Could not find a working container runtime strategy')) return undefined;
+    if (String((error as Error)?.message).includes('Could not find a working container runtime strategy'))
+      return undefined;
     throw error;
   }
 }

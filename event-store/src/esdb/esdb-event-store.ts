@@ -4,11 +4,23 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
-import { WrongExpectedRevisionError, type EventStore, type RecordedEvent, type Subscription } from '../port.ts';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type RecordedEvent,
+  type Subscription,
+} from '../port.ts';
 import { validateAppend } from '../expected-revision.ts';
 import { readAllAfter } from './esdb-read-all.ts';
 import { esdbSubscription } from './esdb-subscription.ts';
-import { fromEsdbCurrentRevision, fromEsdbPosition, isUserEvent, toEsdbExpectedRevision, toEventData, toRecordedEvent } from './esdb-mapping.ts';
+import {
+  fromEsdbCurrentRevision,
+  fromEsdbPosition,
+  isUserEvent,
+  toEsdbExpectedRevision,
+  toEventData,
+  toRecordedEvent,
+} from './esdb-mapping.ts';
 
 export interface EsdbEventStoreOptions {
   client?: EventStoreDBClient;
@@ -21,13 +33,18 @@ export interface EsdbEventStore extends EventStore {
 }
 
 export function createEsdbEventStore(options: EsdbEventStoreOptions): EsdbEventStore {
-  if (!options.client && !options.connectionString) throw new TypeError('client or connectionString is required');
+  if (!options.client && !options.connectionString)
+    throw new TypeError('client or connectionString is required');
   const ownsClient = !options.client;
   const client = options.client ?? EventStoreDBClient.connectionString(options.connectionString!);
   const subscriptions = new Set<Subscription>();
 
   async function readAt(streamId: string, revision: bigint): Promise<RecordedEvent | undefined> {
-    for await (const resolved of client.readStream(streamId, { fromRevision: revision, maxCount: 1, requiresLeader: true })) {
+    for await (const resolved of client.readStream(streamId, {
+      fromRevision: revision,
+      maxCount: 1,
+      requiresLeader: true,
+    })) {
       if (resolved.event) return toRecordedEvent(resolved);
     }
     return undefined;
@@ -49,7 +66,11 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EsdbEventS
         return { nextRevision: Number(result.nextExpectedRevision), position };
       } catch (error) {
         if (error instanceof WrongExpectedVersionError) {
-          throw new WrongExpectedRevisionError(streamId, expected, fromEsdbCurrentRevision(error.actualVersion));
+          throw new WrongExpectedRevisionError(
+            streamId,
+            expected,
+            fromEsdbCurrentRevision(error.actualVersion),
+          );
         }
         throw error;
       }
@@ -59,7 +80,9 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EsdbEventS
       const from = readOptions?.fromRevision ?? 0;
       const events = [];
       try {
-        for await (const resolved of client.readStream(streamId, { fromRevision: from === 0 ? ESDB_START : BigInt(from) })) {
+        for await (const resolved of client.readStream(streamId, {
+          fromRevision: from === 0 ? ESDB_START : BigInt(from),
+        })) {
           if (isUserEvent(resolved)) events.push(toRecordedEvent(resolved));
         }
       } catch (error) {

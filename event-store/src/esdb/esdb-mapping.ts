@@ -13,7 +13,13 @@ import {
   type ResolvedEvent,
   type AllStreamResolvedEvent,
 } from '@eventstore/db-client';
-import { START as LOG_START, type ExpectedRevision, type NewEvent, type Position, type RecordedEvent } from '../port.ts';
+import {
+  START as LOG_START,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type RecordedEvent,
+} from '../port.ts';
 import { formatPosition, parsePosition } from '../position.ts';
 
 /** Our expected revision → the client's (bigint revisions, string constants). */
@@ -77,10 +83,13 @@ export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent
 /** Servers before 22.6 only send the commit position. */
 export function positionOf(resolved: ResolvedEvent | AllStreamResolvedEvent): Position | undefined {
   if (resolved.event?.position) return fromEsdbPosition(resolved.event.position);
-  if (resolved.commitPosition !== undefined) return formatPosition(resolved.commitPosition, resolved.commitPosition);
+  if (resolved.commitPosition !== undefined)
+    return formatPosition(resolved.commitPosition, resolved.commitPosition);
   return undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array)
+  );
 }

@@ -11,7 +11,10 @@ import {
   toRecordedEvent,
 } from './esdb-mapping.ts';
 
-function resolved(type: string, extra: Partial<NonNullable<AllStreamResolvedEvent['event']>> = {}): AllStreamResolvedEvent {
+function resolved(
+  type: string,
+  extra: Partial<NonNullable<AllStreamResolvedEvent['event']>> = {},
+): AllStreamResolvedEvent {
   const event = {
     streamId: 'show-1',
     id: '4b2a3a3e-0000-4000-8000-000000000000',
@@ -51,7 +54,12 @@ describe('EventStoreDB mapping', () => {
 
   it('builds JSON event data with metadata defaulting to {}', () => {
     const data = toEventData({ type: 'SeatsReserved', data: { seats: ['A1'] } });
-    expect(data).toMatchObject({ type: 'SeatsReserved', contentType: 'application/json', data: { seats: ['A1'] }, metadata: {} });
+    expect(data).toMatchObject({
+      type: 'SeatsReserved',
+      contentType: 'application/json',
+      data: { seats: ['A1'] },
+      metadata: {},
+    });
     expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -9,7 +9,11 @@ const MIN_PAGE = 100;
  * Up to `limit` user events strictly after `from`. Reading $all is inclusive of its start and
  * has no server-side filter, so this pages past system events and skips the start itself.
  */
-export async function readAllAfter(client: EventStoreDBClient, from: Position, limit: number): Promise<RecordedEvent[]> {
+export async function readAllAfter(
+  client: EventStoreDBClient,
+  from: Position,
+  limit: number,
+): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
   const page = Math.max(limit + 1, MIN_PAGE);
   let cursor = from;

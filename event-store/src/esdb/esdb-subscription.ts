@@ -1,5 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { excludeSystemEvents, type AllStreamResolvedEvent, type AllStreamSubscription, type EventStoreDBClient } from '@eventstore/db-client';
+import {
+  excludeSystemEvents,
+  type AllStreamResolvedEvent,
+  type AllStreamSubscription,
+  type EventStoreDBClient,
+} from '@eventstore/db-client';
 import { START, type RecordedEvent, type SubscribeOptions, type Subscription } from '../port.ts';
 import { comparePositions, parsePosition } from '../position.ts';
 import { isUserEvent, toReadPosition, toRecordedEvent } from './esdb-mapping.ts';
@@ -20,12 +25,13 @@ export function esdbSubscription(client: EventStoreDBClient, options: SubscribeO
   let closed = false;
   let current: AllStreamSubscription | undefined;
   let cancelPause: (() => void) | undefined;
+  let backoff = 0;
   const token = {};
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
       if (closed) return resolve();
-      const timer = setTimeout(() => (cancelPause = undefined, resolve()), ms);
+      const timer = setTimeout(() => ((cancelPause = undefined), resolve()), ms);
       cancelPause = () => (clearTimeout(timer), resolve());
     });
 
@@ -49,13 +55,16 @@ export function esdbSubscription(client: EventStoreDBClient, options: SubscribeO
       if (batch.length === 0 || closed) continue;
       await insideHandler.run(token, () => options.handler(batch));
       checkpoint = batch[batch.length - 1]!.position;
+      backoff = 0;
     }
   };
 
   const run = async () => {
-    let backoff = 0;
     while (!closed) {
-      const subscription = client.subscribeToAll({ fromPosition: toReadPosition(checkpoint), filter: excludeSystemEvents() });
+      const subscription = client.subscribeToAll({
+        fromPosition: toReadPosition(checkpoint),
+        filter: excludeSystemEvents(),
+      });
       current = subscription;
       try {
         await consume(subscription);

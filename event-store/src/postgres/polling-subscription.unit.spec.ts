@@ -15,7 +15,10 @@ const event = (n: number): RecordedEvent => ({
 
 function fakeWake() {
   let onWake: (() => void) | undefined;
-  const source: WakeSource = { start: async (fn) => void (onWake = fn), stop: async () => void (onWake = undefined) };
+  const source: WakeSource = {
+    start: async (fn) => void (onWake = fn),
+    stop: async () => void (onWake = undefined),
+  };
   return { source, wake: () => onWake?.() };
 }
 
@@ -30,7 +33,10 @@ describe('polling subscription', () => {
       reads.push(Date.now());
       return [];
     };
-    const sub = pollingSubscription({ read, wake: wake.source, pollIntervalMs: 1000 }, { from: '0:0', handler: async () => {} });
+    const sub = pollingSubscription(
+      { read, wake: wake.source, pollIntervalMs: 1000 },
+      { from: '0:0', handler: async () => {} },
+    );
     await vi.advanceTimersByTimeAsync(3500);
     expect(reads.length).toBe(4); // at 0, 1000, 2000, 3000
     const start = Date.now();
@@ -77,7 +83,10 @@ describe('polling subscription', () => {
   it('close() ends the loop and stops the wake source', async () => {
     const wake = fakeWake();
     const stop = vi.spyOn(wake.source, 'stop');
-    const sub = pollingSubscription({ read: async () => [], wake: wake.source, pollIntervalMs: 1000 }, { from: '0:0', handler: async () => {} });
+    const sub = pollingSubscription(
+      { read: async () => [], wake: wake.source, pollIntervalMs: 1000 },
+      { from: '0:0', handler: async () => {} },
+    );
     await vi.advanceTimersByTimeAsync(10);
     await sub.close();
     expect(stop).toHaveBeenCalled();

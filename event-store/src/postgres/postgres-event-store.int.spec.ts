@@ -43,9 +43,13 @@ for (const db of testDatabases()) {
     it.runIf(db.kind === 'postgres')(
       'never skips an event whose transaction commits after a later-numbered one',
       async () => {
-        const from = (await store.append('overlap-marker', [{ type: 'Marker', data: {} }], 'no_stream')).position;
+        const from = (await store.append('overlap-marker', [{ type: 'Marker', data: {} }], 'no_stream'))
+          .position;
         const delivered: RecordedEvent[] = [];
-        const subscription = store.subscribeToAll({ from, handler: async (events) => void delivered.push(...events) });
+        const subscription = store.subscribeToAll({
+          from,
+          handler: async (events) => void delivered.push(...events),
+        });
         const raw = new pg.Client({ connectionString: db.url });
         await raw.connect();
         try {

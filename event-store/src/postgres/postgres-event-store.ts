@@ -1,5 +1,13 @@
 import pg from 'pg';
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent, Position, RecordedEvent, Subscription } from '../port.ts';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  Position,
+  RecordedEvent,
+  Subscription,
+} from '../port.ts';
 import { WrongExpectedRevisionError } from '../port.ts';
 import { checkExpected, validateAppend } from '../expected-revision.ts';
 import { formatPosition, parsePosition } from '../position.ts';
@@ -43,18 +51,26 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
   const wakeMode = options.wake ?? 'listen';
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const sql = eventsSql(schema);
-  const clientConfig: pg.ClientConfig = options.connectionString ? { connectionString: options.connectionString } : pool.options;
+  const clientConfig: pg.ClientConfig = options.connectionString
+    ? { connectionString: options.connectionString }
+    : pool.options;
   const wakeKey = `${options.connectionString ?? describe(pool.options)}|${schema}`;
   const subscriptions = new Set<Subscription>();
 
-  async function tryAppend(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  async function tryAppend(
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
     const client = await pool.connect();
     let broken = false;
     try {
       await client.query('BEGIN');
       const current = await currentRevision(client, streamId);
       checkExpected(streamId, expected, current);
-      const payload = JSON.stringify(events.map((e) => ({ type: e.type, data: e.data, metadata: e.metadata ?? {} })));
+      const payload = JSON.stringify(
+        events.map((e) => ({ type: e.type, data: e.data, metadata: e.metadata ?? {} })),
+      );
       const { rows } = await client.query<{ tx: string; pos: string; stream_revision: number }>(sql.insert, [
         streamId,
         current + 1,
@@ -129,7 +145,10 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
     },
 
     subscribeToAll(subscribeOptions) {
-      const wake = wakeMode === 'listen' ? listenWake(clientConfig, sql.channel, pollIntervalMs) : inProcessWake(wakeKey);
+      const wake =
+        wakeMode === 'listen'
+          ? listenWake(clientConfig, sql.channel, pollIntervalMs)
+          : inProcessWake(wakeKey);
       const inner = pollingSubscription({ read: readAll, wake, pollIntervalMs }, subscribeOptions);
       const subscription: Subscription = {
         async close() {

@@ -14,7 +14,10 @@ export class RawWireClient {
       this.buffer = Buffer.concat([this.buffer, chunk]);
       while (this.buffer.length >= 5 && this.buffer.length >= 1 + this.buffer.readInt32BE(1)) {
         const length = this.buffer.readInt32BE(1);
-        this.received.push({ type: String.fromCharCode(this.buffer[0]!), body: this.buffer.subarray(5, 1 + length) });
+        this.received.push({
+          type: String.fromCharCode(this.buffer[0]!),
+          body: this.buffer.subarray(5, 1 + length),
+        });
         this.buffer = this.buffer.subarray(1 + length);
       }
       for (const wake of this.waiters.splice(0)) wake();
@@ -36,7 +39,9 @@ export class RawWireClient {
   }
 
   static message(type: string, ...parts: Array<string | number[]>): Buffer {
-    const body = Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(`${p}\0`) : Buffer.from(p))));
+    const body = Buffer.concat(
+      parts.map((p) => (typeof p === 'string' ? Buffer.from(`${p}\0`) : Buffer.from(p))),
+    );
     const head = Buffer.alloc(5);
     head.write(type, 0);
     head.writeInt32BE(4 + body.length, 1);
@@ -72,11 +77,15 @@ export class RawWireClient {
 
   /** First column of every DataRow, as text. */
   textRows(): string[] {
-    return this.received.filter((m) => m.type === 'D').map((m) => m.body.subarray(6, 6 + m.body.readInt32BE(2)).toString());
+    return this.received
+      .filter((m) => m.type === 'D')
+      .map((m) => m.body.subarray(6, 6 + m.body.readInt32BE(2)).toString());
   }
 
   errors(): string[] {
-    return this.received.filter((m) => m.type === 'E').map((m) => m.body.toString().replace(/\0/g, ' ').trim());
+    return this.received
+      .filter((m) => m.type === 'E')
+      .map((m) => m.body.toString().replace(/\0/g, ' ').trim());
   }
 
   destroy(): void {

@@ -37,7 +37,7 @@ export async function handleCommand<S, C, E extends DomainEvent>(
   streamId: string,
   decider: Decider<S, C, E>,
   command: C,
-  { metadata = {}, maxRetries = 3 }: HandleOptions = {},
+  { metadata = {}, maxRetries = 8 }: HandleOptions = {},
 ): Promise<CommandResult<E>> {
   for (let attempt = 0; ; attempt++) {
     const { state, revision } = await loadState(store, streamId, decider);
@@ -54,6 +54,8 @@ export async function handleCommand<S, C, E extends DomainEvent>(
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (attempt >= maxRetries) throw new AppError(409, 'CONCURRENCY_CONFLICT', SERVER_MESSAGES.concurrency);
+      // Jittered backoff, so writers that collided do not collide again in lockstep.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** Math.min(attempt, 4)));
     }
   }
 }

@@ -6,8 +6,9 @@ import { useAuth } from '@/lib/auth';
 
 const primary =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700';
+// Display is left to the caller, so `hidden sm:inline-flex` cannot be overridden by a base `inline-flex`.
 const secondary =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-400 hover:text-brand-700';
+  'min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-400 hover:text-brand-700';
 
 /** Sign in / Sign up when logged out; the user's name and Log Out when logged in. */
 export function AuthActions() {
@@ -41,7 +42,7 @@ export function AuthActions() {
           <span className="block text-xs text-slate-500">{user.accountType}</span>
         </span>
       )}
-      <button type="button" onClick={logOut} className={secondary}>
+      <button type="button" onClick={logOut} className={`${secondary} inline-flex`}>
         Log Out
       </button>
     </div>

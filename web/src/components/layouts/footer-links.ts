@@ -20,6 +20,7 @@ const slugify = (text: string) =>
 const LABELS: Record<string, string> = {
   'delhi-ncr': 'Delhi-NCR',
   uae: 'UAE',
+  mma: 'MMA',
   'sri-lanka': 'Sri Lanka',
   'west-indies': 'West Indies',
   bengluru: 'Bengaluru',

@@ -6,7 +6,7 @@ export function Footer() {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-10 lg:px-8">
-        <div className="grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
           {FOOTER_GROUPS.map((group) => (
             <section key={group.id} aria-labelledby={`footer-${group.id}`}>
               <h2 id={`footer-${group.id}`} className="mb-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">

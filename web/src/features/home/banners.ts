@@ -17,8 +17,10 @@ export const MOBILE_BANNERS: readonly CarouselSlide[] = [
   mobile(3, 'Now showing in Indore'),
 ];
 
-export const PROMO_BANNER: CarouselSlide = {
+/** One promotional image beneath the carousels; `mobile` is the same artwork laid out for narrow screens. */
+export const PROMO_BANNER: CarouselSlide & { mobile: { src: string; width: number; height: number } } = {
   src: '/banners/promo.svg',
+  mobile: { src: '/banners/promo-mobile.svg', width: 720, height: 240 },
   alt: 'Your city. Your seat. Your story. Movies across Indore, Mumbai, Delhi-NCR, Chennai, Pune and more.',
   width: 1240,
   height: 160,

@@ -24,7 +24,7 @@ export function validateSignup(values: SignupValues): FieldErrors<SignupField> {
   if (!values.userName.trim()) errors.userName = VALIDATION.allFieldsRequired;
   const email = emailSchema.safeParse(values.email);
   if (!email.success) errors.email = email.error.issues[0]?.message ?? VALIDATION.email;
-  if (!CONTACT_PATTERN.test(values.contactNumber.trim())) void 0;
+  if (!CONTACT_PATTERN.test(values.contactNumber.trim())) errors.contactNumber = VALIDATION.contactNumber;
   if (values.password.length < LIMITS.passwordMinLength) errors.password = VALIDATION.passwordTooShort;
   if (values.password !== values.confirmPassword) errors.confirmPassword = VALIDATION.passwordMismatch;
   if (needsInviteCode(values.accountType) && !values.inviteCode.trim()) {

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { DomainEvent } from '@cinema/contracts';
+import { AppError } from '@cinema/server-kit';
+import { otpDecider, type OtpCommand } from './decide.ts';
+
+const t0 = Date.parse('2026-11-22T10:00:00Z');
+const at = (seconds: number) => new Date(t0 + seconds * 1000);
+const given = (events: DomainEvent[]) => events.reduce(otpDecider.evolve, otpDecider.initialState());
+const issue = (seconds: number, codeHash = 'h1'): OtpCommand => ({ type: 'IssueOtp', email: 'a@b.co', purpose: 'signup', codeHash, now: at(seconds) });
+const verify = (seconds: number, codeHash = 'h1'): OtpCommand => ({ type: 'VerifyOtp', codeHash, now: at(seconds) });
+const issued = (seconds: number, codeHash = 'h1') => otpDecider.decide(issue(seconds, codeHash), given([]))[0]!;
+const failed = (seconds: number): DomainEvent => ({ type: 'OtpAttemptFailed', data: { at: at(seconds).toISOString() } });
+const statusOf = (fn: () => unknown) => {
+  try {
+    fn();
+    return 'ok';
+  } catch (error) {
+    return error instanceof AppError ? `${error.status} ${error.code}` : 'other';
+  }
+};
+
+describe('otp: nothing issued', () => {
+  it('issues a code that expires in 10 minutes', () => {
+    const [event] = otpDecider.decide(issue(0), given([]));
+    expect(event).toMatchObject({ type: 'OtpIssued', data: { codeHash: 'h1', expiresAt: at(600).toISOString() } });
+  });
+  it('refuses to verify', () => {
+    expect(statusOf(() => otpDecider.decide(verify(1), given([])))).toBe('400 OTP_MISSING');
+  });
+});
+
+describe('otp: a code was issued', () => {
+  const state = given([issued(0)]);
+  it('consumes the right code', () => {
+    expect(otpDecider.decide(verify(60), state)).toEqual([{ type: 'OtpConsumed', data: { at: at(60).toISOString() } }]);
+  });
+  it('records a wrong code as a failed attempt', () => {
+    expect(otpDecider.decide(verify(60, 'nope'), state)[0]?.type).toBe('OtpAttemptFailed');
+  });
+  it('refuses the right code after it expired', () => {
+    expect(statusOf(() => otpDecider.decide(verify(601), state))).toBe('400 OTP_EXPIRED');
+  });
+  it('refuses a resend within 30 seconds and allows one after', () => {
+    expect(statusOf(() => otpDecider.decide(issue(29), state))).toBe('429 OTP_TOO_SOON');
+    expect(statusOf(() => otpDecider.decide(issue(30), state))).toBe('ok');
+  });
+  it('refuses a sixth code within the hour', () => {
+    const five = given([issued(0), issued(60), issued(120), issued(180), issued(240)]);
+    expect(statusOf(() => otpDecider.decide(issue(300), five))).toBe('429 OTP_SEND_LIMIT');
+    expect(statusOf(() => otpDecider.decide(issue(3601), five))).toBe('ok');
+  });
+});
+
+describe('otp: five wrong attempts', () => {
+  const state = given([issued(0), failed(1), failed(2), failed(3), failed(4), failed(5)]);
+  it('refuses even the right code', () => {
+    expect(statusOf(() => otpDecider.decide(verify(6), state))).toBe('429 OTP_TOO_MANY_TRIES');
+  });
+  it('a new code starts over', () => {
+    const renewed = given([issued(0), failed(1), failed(2), failed(3), failed(4), failed(5), issued(40, 'h2')]);
+    expect(otpDecider.decide(verify(41, 'h2'), renewed)[0]?.type).toBe('OtpConsumed');
+  });
+});
+
+describe('otp: the code was used', () => {
+  it('cannot be used again', () => {
+    const state = given([issued(0), { type: 'OtpConsumed', data: { at: at(1).toISOString() } }]);
+    expect(statusOf(() => otpDecider.decide(verify(2), state))).toBe('400 OTP_MISSING');
+  });
+});
