@@ -1,53 +1,11 @@
-import type { Position } from './port.ts';
-
-/**
- * A position is "major:minor", two non-negative integers of any size (bigint-safe).
- * PostgreSQL: major = transaction id (xid8), minor = global_position.
- * EventStoreDB: major = commit, minor = prepare.
- */
-export interface PositionParts {
-  major: bigint;
-  minor: bigint;
-}
-
-const PATTERN = /^(\d+):(\d+)$/;
-
-export function isPosition(value: unknown): value is Position {
-  return typeof value === 'string' && PATTERN.test(value);
-}
-
-export function parsePosition(position: Position): PositionParts {
-  const match = PATTERN.exec(position);
-  if (!match) throw new TypeError(`Invalid position "${position}": expected "major:minor"`);
-  return { major: BigInt(match[1]!), minor: BigInt(match[2]!) };
-}
-
-export function formatPosition(major: bigint | number | string, minor: bigint | number | string): Position {
-  const parts = { major: BigInt(major), minor: BigInt(minor) };
-  if (parts.major < 0n || parts.minor < 0n) throw new RangeError('Position parts must be non-negative');
-  return `${parts.major}:${parts.minor}`;
-}
-
-/** Negative when a < b, zero when equal, positive when a > b. */
-export function comparePositions(a: Position, b: Position): number {
-  const pa = parsePosition(a);
-  const pb = parsePosition(b);
-  if (pa.major !== pb.major) return pa.major < pb.major ? -1 : 1;
-  if (pa.minor !== pb.minor) return pa.minor < pb.minor ? -1 : 1;
-  return 0;
-}
-
-export function maxPosition(...positions: Position[]): Position {
-  if (positions.length === 0) throw new RangeError('maxPosition needs at least one position');
-  return positions.reduce((max, p) => (comparePositions(p, max) > 0 ? p : max));
-}
-
-export function minPosition(...positions: Position[]): Position {
-  if (positions.length === 0) throw new RangeError('minPosition needs at least one position');
-  return positions.reduce((min, p) => (comparePositions(p, min) < 0 ? p : min));
-}
-
-/** True when `position` is at or after `target` (read-your-writes waits use this). */
-export function hasReached(position: Position, target: Position): boolean {
-  return comparePositions(position, target) >= 0;
-}
+// Positions are part of the public contract (clients send them back for read-your-writes).
+export {
+  comparePositions,
+  formatPosition,
+  hasReached,
+  isPosition,
+  maxPosition,
+  minPosition,
+  parsePosition,
+  type PositionParts,
+} from '@cinema/contracts';

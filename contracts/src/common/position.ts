@@ -1,8 +1,54 @@
-/** Positions are "major:minor" pairs of non-negative integers, ordered pairwise. */
-export function comparePositions(a: string, b: string): number {
-  const [a1 = 0n, a2 = 0n] = a.split(':').map(BigInt);
-  const [b1 = 0n, b2 = 0n] = b.split(':').map(BigInt);
-  if (a1 !== b1) return a1 < b1 ? -1 : 1;
-  if (a2 !== b2) return a2 < b2 ? -1 : 1;
+/** Opaque, totally ordered position in the global event log. */
+export type Position = string;
+
+/**
+ * A position is "major:minor", two non-negative integers of any size (bigint-safe).
+ * PostgreSQL: major = transaction id (xid8), minor = global_position.
+ * EventStoreDB: major = commit, minor = prepare.
+ */
+export interface PositionParts {
+  major: bigint;
+  minor: bigint;
+}
+
+const PATTERN = /^(\d+):(\d+)$/;
+
+export function isPosition(value: unknown): value is Position {
+  return typeof value === 'string' && PATTERN.test(value);
+}
+
+export function parsePosition(position: Position): PositionParts {
+  const match = PATTERN.exec(position);
+  if (!match) throw new TypeError(`Invalid position "${position}": expected "major:minor"`);
+  return { major: BigInt(match[1]!), minor: BigInt(match[2]!) };
+}
+
+export function formatPosition(major: bigint | number | string, minor: bigint | number | string): Position {
+  const parts = { major: BigInt(major), minor: BigInt(minor) };
+  if (parts.major < 0n || parts.minor < 0n) throw new RangeError('Position parts must be non-negative');
+  return `${parts.major}:${parts.minor}`;
+}
+
+/** Negative when a < b, zero when equal, positive when a > b. */
+export function comparePositions(a: Position, b: Position): number {
+  const pa = parsePosition(a);
+  const pb = parsePosition(b);
+  if (pa.major !== pb.major) return pa.major < pb.major ? -1 : 1;
+  if (pa.minor !== pb.minor) return pa.minor < pb.minor ? -1 : 1;
   return 0;
+}
+
+export function maxPosition(...positions: Position[]): Position {
+  if (positions.length === 0) throw new RangeError('maxPosition needs at least one position');
+  return positions.reduce((max, p) => (comparePositions(p, max) > 0 ? p : max));
+}
+
+export function minPosition(...positions: Position[]): Position {
+  if (positions.length === 0) throw new RangeError('minPosition needs at least one position');
+  return positions.reduce((min, p) => (comparePositions(p, min) < 0 ? p : min));
+}
+
+/** True when `position` is at or after `target` (read-your-writes waits use this). */
+export function hasReached(position: Position, target: Position): boolean {
+  return comparePositions(position, target) >= 0;
 }

@@ -83,7 +83,7 @@ export function useSignupForm() {
       {
         onSuccess: () => {
           toast.success(TOASTS.otpSent);
-          
+          navigate(paths.otp.getHref());
         },
         onError: (error) => {
           const failure = toServerFailure(error, SIGNUP_FIELD_ORDER, FALLBACKS.sendOtp);
