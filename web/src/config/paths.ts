@@ -52,12 +52,18 @@ export const paths = {
 
   // SuperAdmin
   addMovie: { path: '/movie/addMovie', getHref: () => '/movie/addMovie' },
-  updateMovie: { path: '/movie/updatemovie/:movieId', getHref: (movieId: string) => `/movie/updatemovie/${enc(movieId)}` },
+  updateMovie: {
+    path: '/movie/updatemovie/:movieId',
+    getHref: (movieId: string) => `/movie/updatemovie/${enc(movieId)}`,
+  },
   addCity: { path: '/addCity', getHref: () => '/addCity' },
   citiesRevenue: { path: '/cities-revenue', getHref: () => '/cities-revenue' },
   cityRevenue: { path: '/city-revenue/:cityId', getHref: (cityId: string) => `/city-revenue/${enc(cityId)}` },
   adminsDetails: { path: '/admins-details', getHref: () => '/admins-details' },
-  adminDetails: { path: '/admin-details/:adminId', getHref: (adminId: string) => `/admin-details/${enc(adminId)}` },
+  adminDetails: {
+    path: '/admin-details/:adminId',
+    getHref: (adminId: string) => `/admin-details/${enc(adminId)}`,
+  },
 
   // Admin
   addCinema: { path: '/cinema/addCinema', getHref: () => '/cinema/addCinema' },

@@ -6,7 +6,10 @@ import { SITE } from '@/config/site';
 
 export default function ContactUsRoute() {
   return (
-    <ContentLayout title="Contact us" lead="Questions about a booking, a payment or listing your cinema? Write to us.">
+    <ContentLayout
+      title="Contact us"
+      lead="Questions about a booking, a payment or listing your cinema? Write to us."
+    >
       <a
         href={`mailto:${SITE.supportEmail}`}
         className="flex! items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 no-underline! shadow-sm hover:border-brand-300"
@@ -23,8 +26,8 @@ export default function ContactUsRoute() {
       <h2>Before you write</h2>
       <ul>
         <li>
-          Include your booking ID (shown on the ticket in <Link to={paths.transactions.getHref()}>your tickets</Link>)
-          so we can find your booking quickly.
+          Include your booking ID (shown on the ticket in{' '}
+          <Link to={paths.transactions.getHref()}>your tickets</Link>) so we can find your booking quickly.
         </li>
         <li>
           Tickets cannot be cancelled, exchanged or refunded: see our{' '}

@@ -3,14 +3,32 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { SITE } from '@/config/site';
 
 const OPENINGS = [
-  { role: 'Front-end Engineer', team: 'Product', place: `${FEATURED_CITY} or remote`, about: 'React, TypeScript, accessibility.' },
-  { role: 'Back-end Engineer', team: 'Platform', place: `${FEATURED_CITY} or remote`, about: 'Node.js, PostgreSQL, event sourcing.' },
-  { role: 'Cinema Partnerships Lead', team: 'Partnerships', place: FEATURED_CITY, about: 'Bring new cinemas on board.' },
+  {
+    role: 'Front-end Engineer',
+    team: 'Product',
+    place: `${FEATURED_CITY} or remote`,
+    about: 'React, TypeScript, accessibility.',
+  },
+  {
+    role: 'Back-end Engineer',
+    team: 'Platform',
+    place: `${FEATURED_CITY} or remote`,
+    about: 'Node.js, PostgreSQL, event sourcing.',
+  },
+  {
+    role: 'Cinema Partnerships Lead',
+    team: 'Partnerships',
+    place: FEATURED_CITY,
+    about: 'Bring new cinemas on board.',
+  },
 ];
 
 export default function CurrentOpeningRoute() {
   return (
-    <ContentLayout title="Current openings" lead="Help people across India find their next night at the movies.">
+    <ContentLayout
+      title="Current openings"
+      lead="Help people across India find their next night at the movies."
+    >
       <ul className="list-none! space-y-3!">
         {OPENINGS.map((job) => (
           <li key={job.role} className="ml-0! rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -23,8 +41,8 @@ export default function CurrentOpeningRoute() {
         ))}
       </ul>
       <p>
-        To apply, write to <a href={`mailto:${SITE.supportEmail}?subject=Careers`}>{SITE.supportEmail}</a> with the
-        role in the subject and a few lines about something you built.
+        To apply, write to <a href={`mailto:${SITE.supportEmail}?subject=Careers`}>{SITE.supportEmail}</a>{' '}
+        with the role in the subject and a few lines about something you built.
       </p>
     </ContentLayout>
   );

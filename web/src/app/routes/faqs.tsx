@@ -39,7 +39,10 @@ const FAQS = [
 
 export default function FaqsRoute() {
   return (
-    <ContentLayout title="Frequently asked questions" lead="Quick answers about booking, payments and tickets.">
+    <ContentLayout
+      title="Frequently asked questions"
+      lead="Quick answers about booking, payments and tickets."
+    >
       <div className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
         {FAQS.map(({ q, a }) => (
           <details key={q} className="group">

@@ -53,7 +53,9 @@ describe('footer help pages', () => {
     const { user } = renderApp({ path: '/faqs' });
     await screen.findByRole('heading', { level: 1 });
     scrollTo.mockClear();
-    await user.click(within(screen.getByRole('navigation', { name: 'Help' })).getByRole('link', { name: 'About Us' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Help' })).getByRole('link', { name: 'About Us' }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'About us' });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });

@@ -19,7 +19,9 @@ describe('404 page', () => {
 
   it('is not shown for a known route', async () => {
     renderApp({ path: '/faqs' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(PAGE_TEXTS.notFound)).not.toBeInTheDocument();
   });
 });

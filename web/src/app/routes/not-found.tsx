@@ -11,7 +11,9 @@ export default function NotFoundRoute() {
         404
       </p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{PAGE_TEXTS.notFound}</h1>
-      <p className="mt-3 text-slate-600">The show you are looking for has left the building, or never opened here.</p>
+      <p className="mt-3 text-slate-600">
+        The show you are looking for has left the building, or never opened here.
+      </p>
       <Link
         to={paths.home.getHref()}
         className="mt-8 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-6 font-semibold text-white shadow-sm hover:bg-brand-700"

@@ -7,7 +7,14 @@ import { RequireRole } from './require-role';
 const routes = () => [
   { path: '/', element: <h1>Home</h1> },
   { path: '/login', element: <h1>Login</h1> },
-  { path: '/admin-revenue', element: <RequireRole role="Admin"><h1>Admin revenue</h1></RequireRole> },
+  {
+    path: '/admin-revenue',
+    element: (
+      <RequireRole role="Admin">
+        <h1>Admin revenue</h1>
+      </RequireRole>
+    ),
+  },
   {
     element: <RequireRole role="SuperAdmin" />,
     children: [{ path: '/cities-revenue', element: <h1>Cities revenue</h1> }],

@@ -26,15 +26,56 @@ const LABELS: Record<string, string> = {
   bengluru: 'Bengaluru',
 };
 const labelOf = (slug: string) =>
-  LABELS[slug] ?? slug.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase());
+  LABELS[slug] ??
+  slug.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase());
 
 const bySearch = (slug: string) => paths.movies.getHref({ q: slug });
 
 // The spec's slug lists, exactly as it spells them.
-export const GENRE_SLUGS = ['action', 'drama', 'thriller', 'adventure', 'animation', 'fantasy', 'classic', 'biography', 'mystery', 'political'];
-export const LANGUAGE_SLUGS = ['hindi', 'english', 'sindhi', 'japanese', 'panjabi', 'telugu', 'tamil', 'odia', 'korean'];
-export const SPORT_SLUGS = ['running', 'football', 'kabaddi', 'chess', 'badminton', 'boxing', 'cricket', 'athletics', 'mma'];
-export const CITY_SLUGS = ['mumbai', 'delhi-ncr', 'chennai', 'bengluru', 'hyderabad', 'pune', 'kolkata', 'kochi'];
+export const GENRE_SLUGS = [
+  'action',
+  'drama',
+  'thriller',
+  'adventure',
+  'animation',
+  'fantasy',
+  'classic',
+  'biography',
+  'mystery',
+  'political',
+];
+export const LANGUAGE_SLUGS = [
+  'hindi',
+  'english',
+  'sindhi',
+  'japanese',
+  'panjabi',
+  'telugu',
+  'tamil',
+  'odia',
+  'korean',
+];
+export const SPORT_SLUGS = [
+  'running',
+  'football',
+  'kabaddi',
+  'chess',
+  'badminton',
+  'boxing',
+  'cricket',
+  'athletics',
+  'mma',
+];
+export const CITY_SLUGS = [
+  'mumbai',
+  'delhi-ncr',
+  'chennai',
+  'bengluru',
+  'hyderabad',
+  'pune',
+  'kolkata',
+  'kochi',
+];
 export const COUNTRY_SLUGS = ['indonesia', 'singapore', 'uae', 'sri-lanka', 'west-indies'];
 
 // Static title lists (the spec's footer has fixed slugs, not catalog data).
@@ -66,7 +107,11 @@ const slugs = (list: string[], href: (slug: string) => string, suffix = '') =>
 export const FOOTER_GROUPS: FooterGroup[] = [
   { id: 'now-showing', title: 'Movies now showing', links: titles(CURRENT_TITLES) },
   { id: 'upcoming', title: 'Upcoming movies', links: titles(UPCOMING_TITLES) },
-  { id: 'genres', title: 'Movies by genre', links: slugs(GENRE_SLUGS, (genre) => paths.movies.getHref({ genre }), ' Movies') },
+  {
+    id: 'genres',
+    title: 'Movies by genre',
+    links: slugs(GENRE_SLUGS, (genre) => paths.movies.getHref({ genre }), ' Movies'),
+  },
   {
     id: 'languages',
     title: 'Movies by language',

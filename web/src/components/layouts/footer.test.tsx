@@ -4,7 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { Footer } from './footer';
 
 const SPEC = {
-  genres: ['action', 'drama', 'thriller', 'adventure', 'animation', 'fantasy', 'classic', 'biography', 'mystery', 'political'],
+  genres: [
+    'action',
+    'drama',
+    'thriller',
+    'adventure',
+    'animation',
+    'fantasy',
+    'classic',
+    'biography',
+    'mystery',
+    'political',
+  ],
   languages: ['hindi', 'english', 'sindhi', 'japanese', 'panjabi', 'telugu', 'tamil', 'odia', 'korean'],
   sports: ['running', 'football', 'kabaddi', 'chess', 'badminton', 'boxing', 'cricket', 'athletics', 'mma'],
   cities: ['mumbai', 'delhi-ncr', 'chennai', 'bengluru', 'hyderabad', 'pune', 'kolkata', 'kochi'],
@@ -53,7 +64,11 @@ describe('footer', () => {
   it('links the six help pages', () => {
     renderFooter();
     const help = screen.getByRole('navigation', { name: 'Help' });
-    expect(within(help).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    expect(
+      within(help)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
       '/about-us',
       '/contact-us',
       '/current-opening',

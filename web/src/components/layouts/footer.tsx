@@ -9,7 +9,10 @@ export function Footer() {
         <div className="grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
           {FOOTER_GROUPS.map((group) => (
             <section key={group.id} aria-labelledby={`footer-${group.id}`}>
-              <h2 id={`footer-${group.id}`} className="mb-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">
+              <h2
+                id={`footer-${group.id}`}
+                className="mb-3 text-xs font-semibold tracking-wider text-slate-400 uppercase"
+              >
                 {group.title}
               </h2>
               <ul className="flex flex-wrap gap-x-1 gap-y-1 text-sm">
@@ -32,7 +35,10 @@ export function Footer() {
           <ul className="flex flex-wrap justify-center gap-x-2 gap-y-1 text-sm font-medium">
             {HELP_LINKS.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="inline-flex min-h-11 items-center rounded px-3 text-slate-200 hover:text-white">
+                <Link
+                  to={link.href}
+                  className="inline-flex min-h-11 items-center rounded px-3 text-slate-200 hover:text-white"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -5,9 +5,15 @@ import { renderApp, signInAs } from '@/testing/test-utils';
 
 const accountMenu = () => screen.getByRole('navigation', { name: 'Account menu' });
 const linkTargets = (nav: HTMLElement) =>
-  Object.fromEntries(within(nav).queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]));
+  Object.fromEntries(
+    within(nav)
+      .queryAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]),
+  );
 const mutedItems = (nav: HTMLElement) =>
-  Array.from(nav.querySelectorAll('[aria-disabled="true"]')).map((el) => el.firstChild?.textContent ?? el.textContent);
+  Array.from(nav.querySelectorAll('[aria-disabled="true"]')).map(
+    (el) => el.firstChild?.textContent ?? el.textContent,
+  );
 
 async function renderHeader(path = '/about-us') {
   const view = renderApp({ path });
@@ -112,7 +118,11 @@ describe('mobile menu when logged out', () => {
     signInAs('Viewer');
     const { user, location } = await renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(screen.getByRole('navigation', { name: 'Mobile menu' })).getByRole('link', { name: 'Transactions' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Mobile menu' })).getByRole('link', {
+        name: 'Transactions',
+      }),
+    );
     await waitFor(() => expect(location().pathname).toBe('/book/transactions'));
     expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument();
   });

@@ -24,7 +24,11 @@ export function Header() {
       </div>
       <div className="hidden border-t border-slate-100 bg-slate-50 md:block">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-4 lg:px-8">
-          {onHome ? <NavList label="Browse" items={HOME_TOP_BAR} variant="bar" className="-ml-3" /> : <span />}
+          {onHome ? (
+            <NavList label="Browse" items={HOME_TOP_BAR} variant="bar" className="-ml-3" />
+          ) : (
+            <span />
+          )}
           <NavList label="Account menu" items={accountMenu(audience)} variant="bar" className="-mr-3" />
         </div>
       </div>

@@ -53,7 +53,9 @@ export function MobileMenu() {
             className="fixed inset-x-0 top-0 z-50 max-h-dvh overflow-y-auto rounded-b-2xl bg-white p-4 shadow-xl motion-safe:animate-fade-in"
           >
             <div className="mb-2 flex items-center justify-between">
-              <p className="text-sm font-semibold text-slate-500">{audience ? `${audience} menu` : 'Welcome'}</p>
+              <p className="text-sm font-semibold text-slate-500">
+                {audience ? `${audience} menu` : 'Welcome'}
+              </p>
               <button
                 type="button"
                 aria-label="Close menu"

@@ -62,8 +62,10 @@ export function bottomBarItems(audience: Audience): BottomItem[] {
     { label: 'Home', href: paths.home.getHref(), icon: 'home' },
     { label: 'Movies', href: paths.movies.getHref(), icon: 'movies' },
   ];
-  if (audience === 'SuperAdmin') items.push({ label: 'Revenue', href: paths.citiesRevenue.getHref(), icon: 'revenue' });
-  if (audience === 'Admin') items.push({ label: 'Revenue', href: paths.adminRevenue.getHref(), icon: 'revenue' });
+  if (audience === 'SuperAdmin')
+    items.push({ label: 'Revenue', href: paths.citiesRevenue.getHref(), icon: 'revenue' });
+  if (audience === 'Admin')
+    items.push({ label: 'Revenue', href: paths.adminRevenue.getHref(), icon: 'revenue' });
   if (audience === 'Viewer' || audience === null) {
     const href = audience === null ? paths.login.getHref() : paths.transactions.getHref();
     items.push({ label: 'Your Tickets', href, icon: 'tickets' });

@@ -35,7 +35,9 @@ describe('Carousel', () => {
     expect(current()).toBe(0);
     expect(screen.getAllByRole('img', { hidden: true })).toHaveLength(LIMITS.desktopBanners);
     // Only the current slide is exposed to assistive technology.
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([DESKTOP_BANNERS[0]!.alt]);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      DESKTOP_BANNERS[0]!.alt,
+    ]);
   });
 
   it('a dot moves to its slide', async () => {
@@ -59,7 +61,9 @@ describe('Carousel', () => {
     vi.useFakeTimers();
     render(<Carousel label="Offers" slides={MOBILE_BANNERS} />);
     act(() => {
-      screen.getByRole('region', { name: 'Offers' }).dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      screen
+        .getByRole('region', { name: 'Offers' })
+        .dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     });
     act(() => vi.advanceTimersByTime(LIMITS.carouselIntervalMs * 2));
     expect(current()).toBe(0);

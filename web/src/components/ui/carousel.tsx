@@ -24,7 +24,13 @@ interface CarouselProps {
  * A looping image carousel that advances every `intervalMs`; it pauses while hovered or focused and
  * never moves on its own under prefers-reduced-motion.
  */
-export function Carousel({ label, slides, intervalMs = LIMITS.carouselIntervalMs, className = '', arrows }: CarouselProps) {
+export function Carousel({
+  label,
+  slides,
+  intervalMs = LIMITS.carouselIntervalMs,
+  className = '',
+  arrows,
+}: CarouselProps) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);

@@ -9,13 +9,18 @@ function VisibleToasts() {
   const { toasts } = useToasterStore();
   return (
     <ul aria-label="visible toasts">
-      {toasts.filter((t) => t.visible).map((t) => (
-        <li key={t.id}>{String(t.message)}</li>
-      ))}
+      {toasts
+        .filter((t) => t.visible)
+        .map((t) => (
+          <li key={t.id}>{String(t.message)}</li>
+        ))}
     </ul>
   );
 }
-const visible = () => within(screen.getByRole('list', { name: 'visible toasts' })).queryAllByRole('listitem').map((li) => li.textContent);
+const visible = () =>
+  within(screen.getByRole('list', { name: 'visible toasts' }))
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent);
 
 beforeEach(() => {
   vi.useFakeTimers();

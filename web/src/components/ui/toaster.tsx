@@ -31,8 +31,14 @@ export function AppToaster() {
           color: '#0f172a',
           boxShadow: '0 10px 30px -10px rgba(15, 23, 42, 0.35)',
         },
-        success: { duration: TOAST_DEFAULTS.successDurationMs, iconTheme: { primary: '#16a34a', secondary: '#fff' } },
-        error: { duration: TOAST_DEFAULTS.errorDurationMs, iconTheme: { primary: '#e11d48', secondary: '#fff' } },
+        success: {
+          duration: TOAST_DEFAULTS.successDurationMs,
+          iconTheme: { primary: '#16a34a', secondary: '#fff' },
+        },
+        error: {
+          duration: TOAST_DEFAULTS.errorDurationMs,
+          iconTheme: { primary: '#e11d48', secondary: '#fff' },
+        },
         loading: { duration: Infinity },
       }}
     />

@@ -1,7 +1,17 @@
 import type { CarouselSlide } from '@/components/ui/carousel';
 
-const desktop = (n: number, alt: string): CarouselSlide => ({ src: `/banners/desktop-${n}.svg`, alt, width: 1240, height: 300 });
-const mobile = (n: number, alt: string): CarouselSlide => ({ src: `/banners/mobile-${n}.svg`, alt, width: 720, height: 360 });
+const desktop = (n: number, alt: string): CarouselSlide => ({
+  src: `/banners/desktop-${n}.svg`,
+  alt,
+  width: 1240,
+  height: 300,
+});
+const mobile = (n: number, alt: string): CarouselSlide => ({
+  src: `/banners/mobile-${n}.svg`,
+  alt,
+  width: 720,
+  height: 360,
+});
 
 /** The spec's 4 desktop and 3 mobile banners (LIMITS.desktopBanners / mobileBanners), shipped in public/banners. */
 export const DESKTOP_BANNERS: readonly CarouselSlide[] = [

@@ -55,7 +55,7 @@ export function useOtpVerification(pending: PendingSignup) {
         onSuccess: () => {
           toast.success(TOASTS.otpSent);
           setOtp('');
-          countdown.restart(LIMITS.otpCountdownSeconds);
+          countdown.restart(LIMITS.otpResendCountdownSeconds);
         },
         onError: (error) => setFormError(toServerFailure(error, [], FALLBACKS.sendOtp).formError),
       },
