@@ -8,7 +8,7 @@
  */
 import { createPostgresEventStore, START, type NewEvent, type PostgresEventStore } from '@cinema/event-store';
 import { freshSchema } from '@cinema/event-store/testing';
-import { isMain, ms, num, summarize, type LatencySummary } from './lib/stats.ts';
+import { exitAfter, isMain, machineLine, ms, num, summarize, type LatencySummary } from './lib/stats.ts';
 import { dropSchemas, LABEL, openTargets, type Target } from './lib/targets.ts';
 
 export const EVENT_STORE_SETTINGS = {
@@ -50,7 +50,10 @@ async function timed(seconds: number, maxCalls: number, step: (i: number) => Pro
   return { latencies, elapsed: (performance.now() - started) / 1000 };
 }
 
-export async function benchEventStore(target: Target, log: (line: string) => void = console.log): Promise<EventStoreFigures> {
+export async function benchEventStore(
+  target: Target,
+  log: (line: string) => void = console.log,
+): Promise<EventStoreFigures> {
   const s = EVENT_STORE_SETTINGS;
   const schema = await freshSchema(target.url);
   const store: PostgresEventStore = createPostgresEventStore({
@@ -113,12 +116,16 @@ export async function benchEventStore(target: Target, log: (line: string) => voi
 
     // 4. A new subscriber from the start of the log, until it has seen every event.
     const total = Number(
-      (await store.pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM "${schema}".events`)).rows[0]!.n,
+      (await store.pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM "${schema}".events`)).rows[0]!
+        .n,
     );
     const catchUp = await new Promise<EventStoreFigures['catchUp']>((resolve, reject) => {
       let seen = 0;
       const t0 = performance.now();
-      const timeout = setTimeout(() => reject(new Error(`catch-up did not finish within 120 s (${seen}/${total})`)), 120_000);
+      const timeout = setTimeout(
+        () => reject(new Error(`catch-up did not finish within 120 s (${seen}/${total})`)),
+        120_000,
+      );
       const subscription = store.subscribeToAll({
         from: START,
         batchSize: s.subscribeBatchSize,
@@ -128,7 +135,9 @@ export async function benchEventStore(target: Target, log: (line: string) => voi
           if (seen < total) return;
           const seconds = (performance.now() - t0) / 1000;
           clearTimeout(timeout);
-          void subscription.close().then(() => resolve({ events: seen, seconds, eventsPerSecond: seen / seconds }), reject);
+          void subscription
+            .close()
+            .then(() => resolve({ events: seen, seconds, eventsPerSecond: seen / seconds }), reject);
         },
       });
     });
@@ -144,6 +153,8 @@ export async function benchEventStore(target: Target, log: (line: string) => voi
 }
 
 if (isMain(import.meta.url)) {
+  exitAfter(240);
+  console.log(machineLine());
   const targets = await openTargets();
   try {
     console.log(`embedded PGlite created in ${num(targets.pgliteStartSeconds)} s`);

@@ -12,7 +12,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { POSITION_HEADER } from '@cinema/contracts';
 import type { ChildMessage, Credentials } from './lib/system-child.ts';
-import { isMain, ms, num, percentile, summarize, type LatencySummary } from './lib/stats.ts';
+import {
+  exitAfter,
+  isMain,
+  machineLine,
+  ms,
+  num,
+  percentile,
+  summarize,
+  type LatencySummary,
+} from './lib/stats.ts';
 import { LABEL, openTargets, type Target } from './lib/targets.ts';
 
 const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
@@ -20,7 +29,7 @@ const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 export const HTTP_SETTINGS = {
   getCities: { connections: 50, seconds },
   // Every login runs an argon2id verify (19 MiB, about 18 ms of CPU on this machine's cores).
-  login: { connections: 8, seconds: Math.max(2, Math.round(seconds / 2)) },
+  login: { connections: 4, seconds: Math.max(2, Math.round(seconds / 2)) },
   warmupSeconds: 2,
   rywIterations: Number(process.env.BENCH_RYW_ITERATIONS ?? 200),
 };
@@ -56,12 +65,16 @@ interface RunningChild {
 
 function startSystemChild(target: Target): Promise<RunningChild> {
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const child = fork(fileURLToPath(new URL('./lib/system-child.ts', import.meta.url)), [JSON.stringify(target)], {
-    execPath: process.execPath,
-    execArgv: ['--import', tsx],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    serialization: 'json',
-  });
+  const child = fork(
+    fileURLToPath(new URL('./lib/system-child.ts', import.meta.url)),
+    [JSON.stringify(target)],
+    {
+      execPath: process.execPath,
+      execArgv: ['--import', tsx],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      serialization: 'json',
+    },
+  );
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -101,7 +114,12 @@ function startSystemChild(target: Target): Promise<RunningChild> {
   });
 }
 
-async function call(origin: string, method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+async function call(
+  origin: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(`${origin}${API}${path}`, {
     method,
     headers: {
@@ -117,7 +135,8 @@ async function call(origin: string, method: string, path: string, options: { bod
 
 async function login(origin: string, credentials: Credentials): Promise<string> {
   const { status, body } = await call(origin, 'POST', '/auth/login', { body: credentials });
-  if (status !== 200 || typeof body?.token !== 'string') throw new Error(`login failed (${status}): ${JSON.stringify(body)}`);
+  if (status !== 200 || typeof body?.token !== 'string')
+    throw new Error(`login failed (${status}): ${JSON.stringify(body)}`);
   return body.token;
 }
 
@@ -137,24 +156,36 @@ const describeLoad = (name: string, f: LoadFigures) =>
   `${name}: ${num(f.requestsPerSecond)} req/s (${f.connections} connections, ${f.seconds} s, ${f.total} requests` +
   `${f.failures ? `, ${f.failures} FAILED` : ''}), p50 ${ms(f.p50)}, p99 ${ms(f.p99)}`;
 
-export async function benchHttpApi(target: Target, log: (line: string) => void = console.log): Promise<HttpFigures> {
+export async function benchHttpApi(
+  target: Target,
+  log: (line: string) => void = console.log,
+): Promise<HttpFigures> {
   const s = HTTP_SETTINGS;
   log(`\n== HTTP API on ${LABEL[target.kind]} ==`);
   const child = await startSystemChild(target);
   try {
     const { origin, viewer, superAdmin, seededPosition, seededCities, schemas, startSeconds } = child.ready;
-    log(`system started in ${num(startSeconds)} s at ${origin} (schemas ${schemas.join(', ')}), ${seededCities} cities seeded`);
+    log(
+      `system started in ${num(startSeconds)} s at ${origin} (schemas ${schemas.join(', ')}), ${seededCities} cities seeded`,
+    );
 
     // The seeded cities must be projected before the read load starts.
-    const seeded = await call(origin, 'GET', '/cinema/getCities', { headers: { [POSITION_HEADER]: seededPosition } });
+    const seeded = await call(origin, 'GET', '/cinema/getCities', {
+      headers: { [POSITION_HEADER]: seededPosition },
+    });
     const count = Array.isArray(seeded.body?.data) ? seeded.body.data.length : 0;
-    if (seeded.status !== 200 || count < seededCities) log(`warning: getCities returned ${seeded.status} with ${count} cities`);
+    if (seeded.status !== 200 || count < seededCities)
+      log(`warning: getCities returned ${seeded.status} with ${count} cities`);
 
     // GET /cinema/getCities: read model query, public.
     const citiesUrl = `${origin}${API}/cinema/getCities`;
     await autocannon({ url: citiesUrl, connections: 10, duration: s.warmupSeconds });
     const cities = loadFigures(
-      await autocannon({ url: citiesUrl, connections: s.getCities.connections, duration: s.getCities.seconds }),
+      await autocannon({
+        url: citiesUrl,
+        connections: s.getCities.connections,
+        duration: s.getCities.seconds,
+      }),
       s.getCities.connections,
       s.getCities.seconds,
     );
@@ -189,9 +220,13 @@ export async function benchHttpApi(target: Target, log: (line: string) => void =
       if (added.status !== 201 || typeof added.body?.position !== 'string') {
         throw new Error(`addCity failed (${added.status}): ${JSON.stringify(added.body)}`);
       }
-      const read = await call(origin, 'GET', '/cinema/getCities', { headers: { [POSITION_HEADER]: added.body.position } });
+      const read = await call(origin, 'GET', '/cinema/getCities', {
+        headers: { [POSITION_HEADER]: added.body.position },
+      });
       const t2 = performance.now();
-      const seen = Array.isArray(read.body?.data) && read.body.data.some((c: { cityName?: string }) => c.cityName === cityName);
+      const seen =
+        Array.isArray(read.body?.data) &&
+        read.body.data.some((c: { cityName?: string }) => c.cityName === cityName);
       if (i < 0) continue; // warm-up
       if (!seen || read.headers.get('x-read-model-stale') === 'true') stale++;
       post.push(t1 - t0);
@@ -205,14 +240,25 @@ export async function benchHttpApi(target: Target, log: (line: string) => void =
     );
 
     const serverPeakRssMiB = await child.stop();
-    log(`server process peak RSS: ${num(serverPeakRssMiB)} MiB (the PGlite child process, if any, is not included)`);
-    return { target: target.kind, startSeconds, getCities: cities, login: logins, readYourWrites, serverPeakRssMiB };
+    log(
+      `server process peak RSS: ${num(serverPeakRssMiB)} MiB (the PGlite child process, if any, is not included)`,
+    );
+    return {
+      target: target.kind,
+      startSeconds,
+      getCities: cities,
+      login: logins,
+      readYourWrites,
+      serverPeakRssMiB,
+    };
   } finally {
     await child.stop(); // once only: a second call returns the first one's answer
   }
 }
 
 if (isMain(import.meta.url)) {
+  exitAfter(240);
+  console.log(machineLine());
   const targets = await openTargets();
   try {
     console.log(`embedded PGlite created in ${num(targets.pgliteStartSeconds)} s`);

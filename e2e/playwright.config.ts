@@ -36,7 +36,10 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       SUPERADMIN_INVITE_CODE: 'e2e-invite-code',
-      DEMO_PASSWORD: 'Demo@1234',
+      DEMO_PASSWORD: "Demo@1234",
+      OTP_RESEND_GAP_SECONDS: "0",
+      LOGIN_RATE_LIMIT: "200",
+      OTP_RATE_LIMIT: "200",
     },
   },
 });

@@ -1,4 +1,5 @@
 /** Small helpers shared by the bench scripts: percentiles, number formatting, plain-text tables. */
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -27,7 +28,8 @@ export function num(value: number | undefined): string {
   return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-export const ms = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? 'n/a' : `${num(value)} ms`);
+export const ms = (value: number | undefined) =>
+  value === undefined || !Number.isFinite(value) ? 'n/a' : `${num(value)} ms`;
 
 /** A Markdown table (readable as plain text too); the first column is left-aligned, the rest right-aligned. */
 export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -44,4 +46,21 @@ export const peakRssMiB = () => process.resourceUsage().maxRSS / 1024;
 /** True when `importMetaUrl` is the script Node was started with (not imported by run.ts). */
 export function isMain(importMetaUrl: string): boolean {
   return process.argv[1] !== undefined && pathToFileURL(resolve(process.argv[1])).href === importMetaUrl;
+}
+
+/** Ends the process if a bench run hangs (a bench must always stop by itself). */
+export function exitAfter(seconds: number): void {
+  setTimeout(() => {
+    console.error(`\nbench: still running after ${seconds} s; giving up.`);
+    process.exit(2);
+  }, seconds * 1000).unref();
+}
+
+/** One line describing the machine and how busy it is, printed with every run. */
+export function machineLine(): string {
+  const cores = cpus();
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  return `${new Date().toISOString()} · ${cores.length} × ${cores[0]?.model.trim() ?? 'cpu'} · Node ${process.version} · load average ${load}`;
 }

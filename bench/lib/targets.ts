@@ -35,7 +35,9 @@ export async function openTargets(): Promise<Targets> {
       list.push({ kind: 'postgres', url });
     } catch (error) {
       await embedded.stop();
-      throw new Error(`DATABASE_URL is set but PostgreSQL does not answer at ${redact(url)}`, { cause: error });
+      throw new Error(`DATABASE_URL is set but PostgreSQL does not answer at ${redact(url)}`, {
+        cause: error,
+      });
     }
   }
   return { list, pgliteStartSeconds, close: () => embedded.stop() };

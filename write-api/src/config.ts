@@ -14,6 +14,9 @@ export const writeConfigSchema = z
     SUPERADMIN_INVITE_CODE: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     OTP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    /** Seconds an email must wait between two OTPs, and OTPs per email per hour. */
+    OTP_RESEND_GAP_SECONDS: z.coerce.number().int().min(0).default(30),
+    OTP_SENDS_PER_HOUR: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
   })
   .and(commonConfigSchema)

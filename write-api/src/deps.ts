@@ -2,6 +2,7 @@ import type { EventStore } from '@cinema/event-store';
 import type { TokenService } from '@cinema/server-kit';
 import type { PasswordHasher } from './accounts/passwords.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { OtpPolicy } from './accounts/otp/decide.ts';
 
 export interface RateLimits {
   windowMs: number;
@@ -24,5 +25,6 @@ export interface WriteDeps {
   /** A SuperAdmin signup must present this; none configured means no SuperAdmin signups. */
   superAdminInviteCode: string | undefined;
   rateLimits: RateLimits;
+  otpPolicy: OtpPolicy;
   brand: string;
 }

@@ -48,6 +48,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.faqs.path, ...page(() => import('./routes/faqs')) },
         { path: paths.termsConditions.path, ...page(() => import('./routes/terms-conditions')) },
         { path: paths.privacyPolicy.path, ...page(() => import('./routes/privacy-policy')) },
+        { path: paths.addCity.path, ...page(() => import('./routes/add-city')) },
         { path: '*', ...page(() => import('./routes/not-found')) },
       ],
     },

@@ -12,12 +12,15 @@ export const OTP_MESSAGES = {
   invalid: 'Invalid OTP',
 } as const;
 
-/** A resend needs this gap, and an email gets at most this many codes an hour. */
-export const OTP_RESEND_GAP_SECONDS = 30;
-export const OTP_SENDS_PER_HOUR = 5;
+/** A resend needs a gap, and an email gets at most so many codes an hour (configurable, passed on the command). */
+export interface OtpPolicy {
+  resendGapSeconds: number;
+  sendsPerHour: number;
+}
+export const DEFAULT_OTP_POLICY: OtpPolicy = { resendGapSeconds: 30, sendsPerHour: 5 };
 
 export type OtpCommand =
-  | { type: 'IssueOtp'; email: string; purpose: 'signup' | 'reset'; codeHash: string; now: Date }
+  | { type: 'IssueOtp'; email: string; purpose: 'signup' | 'reset'; codeHash: string; now: Date; policy?: OtpPolicy }
   | { type: 'VerifyOtp'; codeHash: string; now: Date };
 
 type OtpEvent = EventOf<'OtpIssued'> | EventOf<'OtpAttemptFailed'> | EventOf<'OtpConsumed'>;
@@ -26,10 +29,11 @@ const otpError = (status: number, code: string, message: string) => new AppError
 
 function issue(command: Extract<OtpCommand, { type: 'IssueOtp' }>, state: OtpState): OtpEvent[] {
   const now = command.now.getTime();
+  const { resendGapSeconds, sendsPerHour } = command.policy ?? DEFAULT_OTP_POLICY;
   const last = state.issuedAt.at(-1);
-  if (last && now - Date.parse(last) < OTP_RESEND_GAP_SECONDS * 1000) throw new AppError(429, 'OTP_TOO_SOON', OTP_MESSAGES.wait);
+  if (last && now - Date.parse(last) < resendGapSeconds * 1000) throw new AppError(429, 'OTP_TOO_SOON', OTP_MESSAGES.wait);
   const lastHour = state.issuedAt.filter((t) => now - Date.parse(t) < 3600_000);
-  if (lastHour.length >= OTP_SENDS_PER_HOUR) throw new AppError(429, 'OTP_SEND_LIMIT', OTP_MESSAGES.tooManySends);
+  if (lastHour.length >= sendsPerHour) throw new AppError(429, 'OTP_SEND_LIMIT', OTP_MESSAGES.tooManySends);
   const expiresAt = new Date(now + LIMITS.otpExpiryMinutes * 60_000).toISOString();
   return [
     {

@@ -18,6 +18,7 @@ export async function issueOtp(deps: WriteDeps, purpose: Purpose, email: string)
     purpose,
     codeHash,
     now: deps.clock(),
+    policy: deps.otpPolicy,
   });
   try {
     await deps.mailer.send(otpEmail(email, code, purpose, deps.brand));

@@ -43,7 +43,7 @@ export function ProfilePage() {
       )}
       <div className="space-y-4">
         {fields.map(({ label, value, prefix }) => (
-          <TextField key={label} label={label} value={value || '—'} prefix={prefix} readOnly />
+          <TextField key={label} label={label} value={value || '—'} prefix={prefix} disabled readOnly />
         ))}
       </div>
     </AuthCard>

@@ -1,0 +1,54 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+const outboxDir = fileURLToPath(new URL('../../.tmp/e2e-data/outbox', import.meta.url));
+const screenshotsDir = fileURLToPath(new URL('../screenshots', import.meta.url));
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/** The splash shows once per browser session; tests that are not about it start past it. */
+export async function skipSplash(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem('cinema:splash-seen', '1'));
+}
+
+export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: join(screenshotsDir, `${testInfo.project.name}-${name}.png`), fullPage: true });
+}
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/** The newest OTP mailed to `email`, read from the development outbox `npm start` writes. */
+export async function latestOtp(email: string): Promise<string> {
+  let files: string[] = [];
+  await expect
+    .poll(async () => {
+      files = (await readdir(outboxDir).catch(() => [])).filter((f) => f.endsWith(`${email.toLowerCase()}.eml`));
+      return files.length;
+    })
+    .toBeGreaterThan(0);
+  const newest = files.sort().at(-1)!;
+  const match = (await readFile(join(outboxDir, newest), 'utf8')).match(/^Subject: (\d{6}) /m);
+  if (!match) throw new Error(`no OTP in ${newest}`);
+  return match[1]!;
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** The account menu: a row under the header on desktop, the hamburger menu on a phone. */
+export async function accountMenu(page: Page, testInfo: TestInfo) {
+  if (isPhone(testInfo)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    return page.getByRole('navigation', { name: 'Mobile menu' });
+  }
+  return page.getByRole('navigation', { name: 'Account menu' });
+}
+
+export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+}
