@@ -4,7 +4,9 @@ const ignored = ['**/node_modules/**', '**/dist/**', 'e2e/**'];
 
 export default defineConfig({
   test: {
-    reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'],
+    reporters: process.env.VITEST_JSON
+      ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
+      : ['default'],
     projects: [
       {
         test: {

@@ -43,7 +43,7 @@ const rows: Array<[string, (r: (typeof results)[number]) => string]> = [
   [`Batched appends (${E.batchSize} events), events/s`, (r) => num(r.store.batched.eventsPerSecond)],
   [
     'Subscriber catch-up, events/s',
-    (r) => `${num(r.store.catchUp.eventsPerSecond)} (${r.store.catchUp.events} ev)`,
+    (r) => `${num(r.store.catchUp.eventsPerSecond)} (${r.store.catchUp.events.toLocaleString('en-US')} ev)`,
   ],
   [`GET getCities (${H.getCities.connections} conn), req/s`, (r) => num(r.http.getCities.requestsPerSecond)],
   ['  latency p50 / p99, ms', (r) => pair(r.http.getCities.p50, r.http.getCities.p99)],

@@ -12,17 +12,30 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/playwright.json' }],
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, browserName: 'chromium' } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, browserName: 'chromium' },
+    },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 }, browserName: 'chromium' } },
   ],
   webServer: {
@@ -36,10 +49,10 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       SUPERADMIN_INVITE_CODE: 'e2e-invite-code',
-      DEMO_PASSWORD: "Demo@1234",
-      OTP_RESEND_GAP_SECONDS: "0",
-      LOGIN_RATE_LIMIT: "200",
-      OTP_RATE_LIMIT: "200",
+      DEMO_PASSWORD: 'Demo@1234',
+      OTP_RESEND_GAP_SECONDS: '0',
+      LOGIN_RATE_LIMIT: '200',
+      OTP_RATE_LIMIT: '200',
     },
   },
 });

@@ -4,8 +4,9 @@
 // "N passed, N failed, N skipped" line (totals of every suite) and a non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
-const tmp = '.tmp';
+const tmp = resolve('.tmp');
 rmSync(tmp, { recursive: true, force: true });
 mkdirSync(tmp, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -44,9 +45,14 @@ if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
 }
 
 const playwrightReport = `${tmp}/playwright.json`;
-const e2eOk = run('browser (Playwright + Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-});
+const e2eOk = run(
+  'browser (Playwright + Chromium)',
+  'npx',
+  ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  },
+);
 const e2e = readJson(playwrightReport);
 if (e2e?.stats) {
   totals.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);

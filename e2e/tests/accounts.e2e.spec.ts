@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GUARDS, TOASTS } from '@cinema/contracts';
-import { accountMenu, DEMO_PASSWORD, isPhone, latestOtp, login, screenshot, skipSplash, uniqueEmail } from './support.ts';
+import {
+  accountMenu,
+  DEMO_PASSWORD,
+  isPhone,
+  latestOtp,
+  login,
+  screenshot,
+  skipSplash,
+  uniqueEmail,
+} from './support.ts';
 
 test.beforeEach(async ({ page }) => skipSplash(page));
 
@@ -13,7 +22,9 @@ async function fillSignup(page: Page, email: string) {
   await page.getByLabel('Confirm password', { exact: true }).fill('Secret@123');
 }
 
-test('a new viewer signs up with the emailed OTP, stays logged in across a reload, and logs out', async ({ page }, testInfo) => {
+test('a new viewer signs up with the emailed OTP, stays logged in across a reload, and logs out', async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail('viewer');
   await page.goto('/signup');
   const terms = page.getByRole('checkbox', { name: /terms/i });
@@ -36,7 +47,10 @@ test('a new viewer signs up with the emailed OTP, stays logged in across a reloa
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(TOASTS.signup)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') }));
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    user: JSON.parse(localStorage.getItem('user') ?? 'null'),
+  }));
   expect(stored.token).toBeTruthy();
   expect(stored.user).toMatchObject({ email, accountType: 'Viewer', userName: 'Riya Sharma' });
   await expect((await accountMenu(page, testInfo)).getByRole('link', { name: 'Transactions' })).toBeVisible();
@@ -51,7 +65,9 @@ test('a new viewer signs up with the emailed OTP, stays logged in across a reloa
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('the OTP countdown runs from 60 s; at 0 only resend works, and resend restarts it at 120 s', async ({ page }) => {
+test('the OTP countdown runs from 60 s; at 0 only resend works, and resend restarts it at 120 s', async ({
+  page,
+}) => {
   await page.clock.install();
   const email = uniqueEmail('clock');
   await fillSignup(page, email);
@@ -81,7 +97,9 @@ test('/otp without a pending signup goes back to /signup', async ({ page }) => {
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test('login validates, and shows the same message for a wrong password as for an unknown email', async ({ page }, testInfo) => {
+test('login validates, and shows the same message for a wrong password as for an unknown email', async ({
+  page,
+}, testInfo) => {
   await page.goto('/login');
   await screenshot(page, testInfo, 'login');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -91,11 +109,17 @@ test('login validates, and shows the same message for a wrong password as for an
   await expect(page.getByText('Email is required')).toBeHidden();
   await page.getByLabel('Password', { exact: true }).fill('Wrong@1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first(),
+  ).toBeVisible();
 });
 
 for (const [email, items, absent] of [
-  ['admin@example.com', ['Add Cinema', 'Update Screen', 'Live Show', 'Cities Revenue', 'Revenue'], 'Add Movie'],
+  [
+    'admin@example.com',
+    ['Add Cinema', 'Update Screen', 'Live Show', 'Cities Revenue', 'Revenue'],
+    'Add Movie',
+  ],
   ['superadmin@example.com', ['Add Movie', 'Add City', 'Admins Detail', 'Cities Revenue'], 'Add Cinema'],
 ] as const) {
   test(`${email} sees its own menu`, async ({ page }, testInfo) => {
@@ -107,7 +131,9 @@ for (const [email, items, absent] of [
   });
 }
 
-test('a viewer opening a SuperAdmin URL is alerted and sent home; a visitor is sent to login', async ({ page }) => {
+test('a viewer opening a SuperAdmin URL is alerted and sent home; a visitor is sent to login', async ({
+  page,
+}) => {
   await page.goto('/addCity');
   await expect(page).toHaveURL(/\/login$/);
 

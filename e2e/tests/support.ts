@@ -13,7 +13,10 @@ export async function skipSplash(page: Page) {
 }
 
 export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: join(screenshotsDir, `${testInfo.project.name}-${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: join(screenshotsDir, `${testInfo.project.name}-${name}.png`),
+    fullPage: true,
+  });
 }
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
@@ -23,7 +26,9 @@ export async function latestOtp(email: string): Promise<string> {
   let files: string[] = [];
   await expect
     .poll(async () => {
-      files = (await readdir(outboxDir).catch(() => [])).filter((f) => f.endsWith(`${email.toLowerCase()}.eml`));
+      files = (await readdir(outboxDir).catch(() => [])).filter((f) =>
+        f.endsWith(`${email.toLowerCase()}.eml`),
+      );
       return files.length;
     })
     .toBeGreaterThan(0);
@@ -33,7 +38,8 @@ export async function latestOtp(email: string): Promise<string> {
   return match[1]!;
 }
 
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 /** The account menu: a row under the header on desktop, the hamburger menu on a phone. */
 export async function accountMenu(page: Page, testInfo: TestInfo) {

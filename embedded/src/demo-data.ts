@@ -3,9 +3,19 @@ import { AppError } from '@cinema/server-kit';
 import { addCity, registerAccount, type WriteDeps } from '@cinema/write-api';
 
 export const DEMO_ACCOUNTS = [
-  { accountType: 'SuperAdmin', userName: 'Sana Superadmin', email: 'superadmin@example.com', contactNumber: '9000000001' },
+  {
+    accountType: 'SuperAdmin',
+    userName: 'Sana Superadmin',
+    email: 'superadmin@example.com',
+    contactNumber: '9000000001',
+  },
   { accountType: 'Admin', userName: 'Arjun Admin', email: 'admin@example.com', contactNumber: '9000000002' },
-  { accountType: 'Viewer', userName: 'Vani Viewer', email: 'viewer@example.com', contactNumber: '9000000003' },
+  {
+    accountType: 'Viewer',
+    userName: 'Vani Viewer',
+    email: 'viewer@example.com',
+    contactNumber: '9000000003',
+  },
 ] as const;
 
 /** Already there (duplicate city, taken email) is fine: loading twice changes nothing. */

@@ -1,6 +1,12 @@
 import express from 'express';
 import { API_BASE } from '@cinema/contracts';
-import { accessControl, errorHandler, notFoundHandler, serveSpa, type TokenService } from '@cinema/server-kit';
+import {
+  accessControl,
+  errorHandler,
+  notFoundHandler,
+  serveSpa,
+  type TokenService,
+} from '@cinema/server-kit';
 import { createReadRouter, type ReadDeps } from '@cinema/read-api';
 import { createWriteRouter, findAccountInStream, type WriteDeps } from '@cinema/write-api';
 

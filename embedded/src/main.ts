@@ -8,7 +8,9 @@ import { startSystem } from './system.ts';
 const config = loadConfig();
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-const embeddedDb = config.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir: join(config.DATA_DIR, 'pglite') });
+const embeddedDb = config.DATABASE_URL
+  ? null
+  : await startEmbeddedPostgres({ dataDir: join(config.DATA_DIR, 'pglite') });
 const system = await startSystem({
   config,
   databaseUrl: config.DATABASE_URL ?? embeddedDb!.connectionString,

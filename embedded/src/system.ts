@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { Kysely, PostgresDialect } from 'kysely';
 import { createPool, createKysely, createProjectionProgress, type TokenService } from '@cinema/server-kit';
 import { openEventStore, type EventStore, type Subscription } from '@cinema/event-store';
-import { allProjections, migrateReadModels, readCheckpoint, startProjector, type ReadDatabase } from '@cinema/projector';
+import {
+  allProjections,
+  migrateReadModels,
+  readCheckpoint,
+  startProjector,
+  type ReadDatabase,
+} from '@cinema/projector';
 import { createWriteDeps, type WriteConfig, type WriteDeps } from '@cinema/write-api';
 import { createHostApp } from './host-app.ts';
 
@@ -40,13 +46,21 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     wake: options.embedded ? 'in-process' : 'listen',
   });
   const pool = createPool(databaseUrl);
-  await migrateReadModels(new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }), config.READ_SCHEMA);
+  await migrateReadModels(
+    new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }),
+    config.READ_SCHEMA,
+  );
   const db = createKysely<ReadDatabase>(pool, config.READ_SCHEMA);
   const projector: Subscription = await startProjector({ store, db, projections: allProjections });
 
   const write = { ...createWriteDeps(config, store, options.dataDir), ...options.overrides };
   const progress = createProjectionProgress(() => readCheckpoint(db, 'main'));
-  const app = createHostApp({ write, read: { db, progress }, tokens: write.tokens, webDist: options.webDist });
+  const app = createHostApp({
+    write,
+    read: { db, progress },
+    tokens: write.tokens,
+    webDist: options.webDist,
+  });
   const server = await listen(app, options.port);
   const { port } = server.address() as AddressInfo;
 

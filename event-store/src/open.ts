@@ -15,7 +15,11 @@ export interface OpenEventStoreOptions {
 export async function openEventStore(options: OpenEventStoreOptions): Promise<EventStore> {
   if (options.eventStoreUrl) return createEsdbEventStore({ connectionString: options.eventStoreUrl });
   if (!options.databaseUrl) throw new Error('Set DATABASE_URL (PostgreSQL) or EVENTSTORE_URL (EventStoreDB)');
-  const store = createPostgresEventStore({ connectionString: options.databaseUrl, schema: options.schema, wake: options.wake });
+  const store = createPostgresEventStore({
+    connectionString: options.databaseUrl,
+    schema: options.schema,
+    wake: options.wake,
+  });
   await store.migrate();
   return store;
 }

@@ -47,7 +47,11 @@ describe.each(testDatabases())('projector on $kind', (database) => {
   beforeAll(async () => {
     const eventsSchema = await freshSchema(database.url);
     readSchema = await freshSchema(database.url);
-    store = createPostgresEventStore({ connectionString: database.url, schema: eventsSchema, wake: wakeFor(database.kind) });
+    store = createPostgresEventStore({
+      connectionString: database.url,
+      schema: eventsSchema,
+      wake: wakeFor(database.kind),
+    });
     await store.migrate();
     pool = createPool(database.url);
     root = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
@@ -69,26 +73,48 @@ describe.each(testDatabases())('projector on $kind', (database) => {
         if (failOn.once) failOn.name = '';
         throw new Error(`refusing ${event.data.cityName}`);
       }
-      await sql`insert into ${sql.table(`${readSchema}.${table}`)} (position) values (${event.position})`.execute(trx);
+      await sql`insert into ${sql.table(`${readSchema}.${table}`)} (position) values (${event.position})`.execute(
+        trx,
+      );
     },
   });
   const logRows = async (table: string) =>
-    (await sql<{ position: string }>`select position from ${sql.table(`${readSchema}.${table}`)}`.execute(root)).rows.map((r) => r.position);
+    (
+      await sql<{ position: string }>`select position from ${sql.table(`${readSchema}.${table}`)}`.execute(
+        root,
+      )
+    ).rows.map((r) => r.position);
 
   it('applies every event exactly once across a restart, resuming from its checkpoint', async () => {
     await sql`create table ${sql.table(`${readSchema}.restart_log`)} (position text not null)`.execute(root);
     const first = await store.append('cities', [cityAdded('A1'), cityAdded('A2')], 'any');
-    const running = await startProjector({ store, db, projections: [logProjection('restart_log')], name: 'restart' });
-    await waitFor(async () => (await readCheckpoint(db, 'restart')) === first.position, { message: 'first checkpoint' });
+    const running = await startProjector({
+      store,
+      db,
+      projections: [logProjection('restart_log')],
+      name: 'restart',
+    });
+    await waitFor(async () => (await readCheckpoint(db, 'restart')) === first.position, {
+      message: 'first checkpoint',
+    });
     await running.close();
 
     const second = await store.append('cities', [cityAdded('A3')], 'any');
-    const again = await startProjector({ store, db, projections: [logProjection('restart_log')], name: 'restart' });
-    await waitFor(async () => (await readCheckpoint(db, 'restart')) === second.position, { message: 'second checkpoint' });
+    const again = await startProjector({
+      store,
+      db,
+      projections: [logProjection('restart_log')],
+      name: 'restart',
+    });
+    await waitFor(async () => (await readCheckpoint(db, 'restart')) === second.position, {
+      message: 'second checkpoint',
+    });
     await again.close();
 
     const rows = await logRows('restart_log');
-    const all = (await store.readAll('0:0', 1000)).filter((e) => e.type === 'CityAdded').map((e) => e.position);
+    const all = (await store.readAll('0:0', 1000))
+      .filter((e) => e.type === 'CityAdded')
+      .map((e) => e.position);
     expect(rows.sort()).toEqual(all.sort());
   });
 
@@ -105,7 +131,9 @@ describe.each(testDatabases())('projector on $kind', (database) => {
       onError: (e) => errors.push(e),
     });
     const head = (await store.readAll('0:0', 1000)).at(-1)!.position;
-    await waitFor(async () => (await readCheckpoint(db, 'tx')) === head, { message: 'checkpoint after retry' });
+    await waitFor(async () => (await readCheckpoint(db, 'tx')) === head, {
+      message: 'checkpoint after retry',
+    });
     await running.close();
     expect(errors.length).toBeGreaterThan(0);
     const cityEvents = (await store.readAll('0:0', 1000)).filter((e) => e.type === 'CityAdded');
@@ -119,7 +147,9 @@ describe.each(testDatabases())('projector on $kind', (database) => {
     await applyBatch(db, 'twice', allProjections, [event!]);
     const once = await db.selectFrom('cities').selectAll().where('city_name', '=', 'Twice').execute();
     await applyBatch(db, 'twice', allProjections, [event!]);
-    expect(await db.selectFrom('cities').selectAll().where('city_name', '=', 'Twice').execute()).toEqual(once);
+    expect(await db.selectFrom('cities').selectAll().where('city_name', '=', 'Twice').execute()).toEqual(
+      once,
+    );
     expect(once).toHaveLength(1);
   });
 
@@ -131,7 +161,9 @@ describe.each(testDatabases())('projector on $kind', (database) => {
     await store.append('cities', [cityAdded('Rebuild City')], 'any');
     const live = await startProjector({ store, db, projections: allProjections });
     const head = (await store.readAll('0:0', 10_000)).at(-1)!.position;
-    await waitFor(async () => (await readCheckpoint(db, 'main')) === head, { message: 'live projector caught up' });
+    await waitFor(async () => (await readCheckpoint(db, 'main')) === head, {
+      message: 'live projector caught up',
+    });
     await live.close();
 
     const rebuiltSchema = `${readSchema}_rb`;

@@ -32,7 +32,12 @@ export async function rebuildInto(
 }
 
 /** Replaces `schema` by a freshly rebuilt copy in one transaction. Stop the live projector first. */
-export async function rebuildAndSwap(store: EventStore, pool: pg.Pool, schema: string, projections: readonly Projection[]) {
+export async function rebuildAndSwap(
+  store: EventStore,
+  pool: pg.Pool,
+  schema: string,
+  projections: readonly Projection[],
+) {
   const staging = `${schema}_rebuild`;
   const position = await rebuildInto(store, pool, staging, projections);
   const root = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });

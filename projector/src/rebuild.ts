@@ -6,7 +6,9 @@ import { rebuildAndSwap } from './rebuild-read-models.ts';
 
 // `npm run rebuild -w projector`: replay all history into fresh read-model tables and swap them in.
 // Stop the live projector first; it resumes from the rebuilt checkpoint when restarted.
-const config = parseConfig(z.object({ DATABASE_URL: z.string(), EVENTSTORE_URL: z.string().optional() }).and(commonConfigSchema));
+const config = parseConfig(
+  z.object({ DATABASE_URL: z.string(), EVENTSTORE_URL: z.string().optional() }).and(commonConfigSchema),
+);
 const store = await openEventStore({
   eventStoreUrl: config.EVENTSTORE_URL,
   databaseUrl: config.DATABASE_URL,

@@ -1,12 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { commonConfigSchema, createKysely, createPool, createProjectionProgress, createTokenService, parseConfig } from '@cinema/server-kit';
+import {
+  commonConfigSchema,
+  createKysely,
+  createPool,
+  createProjectionProgress,
+  createTokenService,
+  parseConfig,
+} from '@cinema/server-kit';
 import type { ReadDatabase } from '@cinema/projector/db';
 import { readCheckpoint } from '@cinema/projector';
 import { createReadApp } from './app.ts';
 
 // read-api as its own process: queries from the read models, and the built SPA.
-const config = parseConfig(z.object({ PORT: z.coerce.number().int().default(3002), DATABASE_URL: z.string() }).and(commonConfigSchema));
+const config = parseConfig(
+  z.object({ PORT: z.coerce.number().int().default(3002), DATABASE_URL: z.string() }).and(commonConfigSchema),
+);
 const pool = createPool(config.DATABASE_URL);
 const db = createKysely<ReadDatabase>(pool, config.READ_SCHEMA);
 const progress = createProjectionProgress(() => readCheckpoint(db, 'main'));

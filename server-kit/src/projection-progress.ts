@@ -13,7 +13,10 @@ export interface ProjectionProgress {
   waitFor(position: string, timeoutMs?: number): Promise<boolean>;
 }
 
-export function createProjectionProgress(readCheckpoint: () => Promise<string>, pollMs = 50): ProjectionProgress {
+export function createProjectionProgress(
+  readCheckpoint: () => Promise<string>,
+  pollMs = 50,
+): ProjectionProgress {
   const reached = async (position: string) => comparePositions(await readCheckpoint(), position) >= 0;
   return {
     async waitFor(position, timeoutMs = 3000) {

@@ -1,5 +1,11 @@
 import express, { type Router } from 'express';
-import { accessControl, errorHandler, mountRoutes, notFoundHandler, type FindAccount } from '@cinema/server-kit';
+import {
+  accessControl,
+  errorHandler,
+  mountRoutes,
+  notFoundHandler,
+  type FindAccount,
+} from '@cinema/server-kit';
 import type { WriteDeps } from './deps.ts';
 import { cityRoutes } from './catalog/cities/routes.ts';
 import { accountRoutes } from './accounts/routes.ts';

@@ -21,7 +21,11 @@ export function createWriteDeps(config: WriteConfig, store: EventStore, dataDir:
     mailer,
     otpSecret: otpSecretFrom(config.JWT_SECRET),
     superAdminInviteCode: config.SUPERADMIN_INVITE_CODE,
-    rateLimits: { windowMs: config.RATE_LIMIT_WINDOW_MS, login: config.LOGIN_RATE_LIMIT, otp: config.OTP_RATE_LIMIT },
+    rateLimits: {
+      windowMs: config.RATE_LIMIT_WINDOW_MS,
+      login: config.LOGIN_RATE_LIMIT,
+      otp: config.OTP_RATE_LIMIT,
+    },
     otpPolicy: { resendGapSeconds: config.OTP_RESEND_GAP_SECONDS, sendsPerHour: config.OTP_SENDS_PER_HOUR },
     brand: 'Cine Yatra',
   };

@@ -17,7 +17,11 @@ export const writeConfigSchema = z
     /** Seconds an email must wait between two OTPs, and OTPs per email per hour. */
     OTP_RESEND_GAP_SECONDS: z.coerce.number().int().min(0).default(30),
     OTP_SENDS_PER_HOUR: z.coerce.number().int().positive().default(5),
-    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
+    RATE_LIMIT_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60_000),
   })
   .and(commonConfigSchema)
   .refine((c) => c.NODE_ENV !== 'production' || Boolean(c.SMTP_URL), {
@@ -27,4 +31,5 @@ export const writeConfigSchema = z
 export type WriteConfig = z.output<typeof writeConfigSchema>;
 
 /** The OTP hashing key is derived from the JWT secret so one secret is enough to configure. */
-export const otpSecretFrom = (jwtSecret: string) => createHmac('sha256', jwtSecret).update('otp-hash-key').digest('hex');
+export const otpSecretFrom = (jwtSecret: string) =>
+  createHmac('sha256', jwtSecret).update('otp-hash-key').digest('hex');

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { openEventStore } from '@cinema/event-store';
 import { parseConfig } from '@cinema/server-kit';
@@ -15,7 +16,10 @@ const config = parseConfig(
       DATABASE_URL: z.string().optional(),
       EVENTSTORE_URL: z.string().optional(),
     })
-    .refine((c) => c.DATABASE_URL || c.EVENTSTORE_URL, { message: 'set DATABASE_URL or EVENTSTORE_URL', path: ['DATABASE_URL'] })
+    .refine((c) => c.DATABASE_URL || c.EVENTSTORE_URL, {
+      message: 'set DATABASE_URL or EVENTSTORE_URL',
+      path: ['DATABASE_URL'],
+    })
     .and(writeConfigSchema),
 );
 const store = await openEventStore({
@@ -24,7 +28,8 @@ const store = await openEventStore({
   schema: config.EVENTS_SCHEMA,
   wake: 'listen',
 });
-const deps = createWriteDeps(config, store, config.DATA_DIR);
+// npm runs workspace scripts inside the workspace; DATA_DIR is meant relative to where it was typed.
+const deps = createWriteDeps(config, store, resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR));
 const app = createWriteApp({ ...deps, findAccount: findAccountInStream(deps) });
 const server = app.listen(config.PORT, (error?: Error) => {
   if (error) {

@@ -17,8 +17,10 @@ export const emailSchema = z
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
+// Trimmed like the login form trims it, so a password is stored exactly as it will be checked.
 const passwordSchema = z
   .string({ error: VALIDATION.passwordRequired })
+  .trim()
   .min(LIMITS.passwordMinLength, VALIDATION.passwordTooShort)
   .max(200);
 const otpSchema = z.string().trim().regex(OTP_PATTERN, VALIDATION.otpLength);
@@ -41,7 +43,7 @@ export const signupRequest = z
     email: emailSchema,
     contactNumber: z.string().trim().regex(CONTACT_PATTERN, VALIDATION.contactNumber),
     password: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().trim(),
     otp: otpSchema,
     /** Needed only for a SuperAdmin signup; checked against the server's configured code. */
     inviteCode: z.string().optional(),
@@ -62,7 +64,7 @@ export const resetPasswordRequest = z
     email: emailSchema,
     otp: otpSchema,
     password: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().trim(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: VALIDATION.passwordMismatch,

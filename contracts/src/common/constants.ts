@@ -75,4 +75,14 @@ export const TOAST_DEFAULTS = {
 } as const;
 
 /** Cities the demo data creates (Indore featured). */
-export const DEMO_CITIES = ['Indore', 'Mumbai', 'Delhi-NCR', 'Chennai', 'Bengaluru', 'Hyderabad', 'Pune', 'Kolkata', 'Kochi'] as const;
+export const DEMO_CITIES = [
+  'Indore',
+  'Mumbai',
+  'Delhi-NCR',
+  'Chennai',
+  'Bengaluru',
+  'Hyderabad',
+  'Pune',
+  'Kolkata',
+  'Kochi',
+] as const;

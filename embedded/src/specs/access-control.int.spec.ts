@@ -9,7 +9,12 @@ import { startTestSystem, type TestSystem } from '../testing/test-system.ts';
 import { accountWithToken } from '../testing/accounts.ts';
 
 const guarded = routeList.filter((r) => r.access !== 'public');
-const signed = (sub: string, accountType: AccountType, secret = DEV_JWT_SECRET, expiresIn: number | string = '1h') =>
+const signed = (
+  sub: string,
+  accountType: AccountType,
+  secret = DEV_JWT_SECRET,
+  expiresIn: number | string = '1h',
+) =>
   jwt.sign({ accountType }, secret, { subject: sub, expiresIn: expiresIn as jwt.SignOptions['expiresIn'] });
 
 describe.each(testDatabases())('the route table is enforced on $kind', (database) => {
@@ -39,27 +44,43 @@ describe.each(testDatabases())('the route table is enforced on $kind', (database
     await system?.stop();
   });
 
-  it.each(guarded.map((r) => [`${r.method} ${r.path}`, r] as const))('%s refuses callers it must refuse', async (_name, route) => {
-    const admin = tokens.SuperAdmin;
-    const refusals: [string, string | undefined][] = [
-      ['no token', undefined],
-      ['a malformed token', 'not.a.jwt'],
-      ['a token signed with another secret', signed(admin.accountId, 'SuperAdmin', 'another-secret-another-secret-1234')],
-      ['an expired token', signed(admin.accountId, 'SuperAdmin', DEV_JWT_SECRET, -60)],
-      ['a token for an unknown account', signed(randomUUID(), 'SuperAdmin')],
-      ['a token of a deleted account', deletedToken],
-      ['a token claiming a role the account does not have', signed(tokens.Viewer.accountId, (route.access as readonly AccountType[]).find((t) => t !== 'Viewer') ?? 'SuperAdmin')],
-    ];
-    for (const [why, token] of refusals) {
-      const response = await call(route, token);
-      expect({ why, status: response.status, success: response.body?.success }).toEqual({ why, status: 401, success: false });
-    }
-    const allowed = route.access as readonly AccountType[];
-    for (const type of ACCOUNT_TYPES.filter((t) => !allowed.includes(t))) {
-      const response = await call(route, tokens[type].token);
-      expect({ type, status: response.status }).toEqual({ type, status: 403 });
-    }
-  });
+  it.each(guarded.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s refuses callers it must refuse',
+    async (_name, route) => {
+      const admin = tokens.SuperAdmin;
+      const refusals: [string, string | undefined][] = [
+        ['no token', undefined],
+        ['a malformed token', 'not.a.jwt'],
+        [
+          'a token signed with another secret',
+          signed(admin.accountId, 'SuperAdmin', 'another-secret-another-secret-1234'),
+        ],
+        ['an expired token', signed(admin.accountId, 'SuperAdmin', DEV_JWT_SECRET, -60)],
+        ['a token for an unknown account', signed(randomUUID(), 'SuperAdmin')],
+        ['a token of a deleted account', deletedToken],
+        [
+          'a token claiming a role the account does not have',
+          signed(
+            tokens.Viewer.accountId,
+            (route.access as readonly AccountType[]).find((t) => t !== 'Viewer') ?? 'SuperAdmin',
+          ),
+        ],
+      ];
+      for (const [why, token] of refusals) {
+        const response = await call(route, token);
+        expect({ why, status: response.status, success: response.body?.success }).toEqual({
+          why,
+          status: 401,
+          success: false,
+        });
+      }
+      const allowed = route.access as readonly AccountType[];
+      for (const type of ACCOUNT_TYPES.filter((t) => !allowed.includes(t))) {
+        const response = await call(route, tokens[type].token);
+        expect({ type, status: response.status }).toEqual({ type, status: 403 });
+      }
+    },
+  );
 
   it('lets public routes through even with a stale token', async () => {
     const response = await system.call('GET', '/cinema/getCities', { token: signed(randomUUID(), 'Viewer') });

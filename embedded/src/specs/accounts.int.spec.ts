@@ -33,7 +33,8 @@ describe.each(testDatabases())('accounts over HTTP on $kind', (database) => {
 
   const sendOtp = (email: unknown) => system.call('POST', '/auth/sendotp', { body: { email } });
   const signup = (body: unknown) => system.call('POST', '/auth/signup', { body });
-  const login = (email: string, password: string) => system.call('POST', '/auth/login', { body: { email, password } });
+  const login = (email: string, password: string) =>
+    system.call('POST', '/auth/login', { body: { email, password } });
   const otpFor = async (email: string) => {
     expect((await sendOtp(email)).status).toBe(200);
     return system.latestOtp(email);
@@ -87,7 +88,14 @@ describe.each(testDatabases())('accounts over HTTP on $kind', (database) => {
         success: true,
         message: TOASTS.signup,
         token: expect.any(String),
-        user: { _id: expect.any(String), userName: 'Riya Sharma', contactNumber: '9876543210', email, accountType: 'Viewer', dob: null },
+        user: {
+          _id: expect.any(String),
+          userName: 'Riya Sharma',
+          contactNumber: '9876543210',
+          email,
+          accountType: 'Viewer',
+          dob: null,
+        },
       });
       const again = await login(email, PASSWORD);
       expect(again.status).toBe(200);
@@ -104,7 +112,9 @@ describe.each(testDatabases())('accounts over HTTP on $kind', (database) => {
     it('refuses a SuperAdmin without the invite code, and with a wrong one', async () => {
       for (const inviteCode of [undefined, 'wrong-code-999']) {
         const email = newEmail();
-        const response = await signup(signupBody(email, await otpFor(email), { accountType: 'SuperAdmin', inviteCode }));
+        const response = await signup(
+          signupBody(email, await otpFor(email), { accountType: 'SuperAdmin', inviteCode }),
+        );
         expect(response.status).toBe(403);
         expect((await login(email, PASSWORD)).status).toBe(401);
       }
@@ -201,7 +211,11 @@ describe.each(testDatabases())('accounts over HTTP on $kind', (database) => {
     it('trims the email and ignores its case', async () => {
       const response = await login(`  ${email.toUpperCase()}  `, PASSWORD);
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ success: true, message: TOASTS.login, token: expect.any(String) });
+      expect(response.body).toMatchObject({
+        success: true,
+        message: TOASTS.login,
+        token: expect.any(String),
+      });
     });
 
     it.each([
@@ -253,7 +267,9 @@ describe.each(testDatabases())('accounts over HTTP on $kind', (database) => {
 describe.each(testDatabases())('account limits and settings on $kind', (database) => {
   let system: TestSystem;
   beforeAll(async () => {
-    system = await startTestSystem(database, { env: { LOGIN_RATE_LIMIT: '3', OTP_RATE_LIMIT: '3', SUPERADMIN_INVITE_CODE: '' } });
+    system = await startTestSystem(database, {
+      env: { LOGIN_RATE_LIMIT: '3', OTP_RATE_LIMIT: '3', SUPERADMIN_INVITE_CODE: '' },
+    });
   });
   afterAll(() => system?.stop());
 
@@ -269,13 +285,17 @@ describe.each(testDatabases())('account limits and settings on $kind', (database
 
   it('rate-limits login attempts per IP', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await system.call('POST', '/auth/login', { body: { email: 'x@y.com', password: 'nope' } })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await system.call('POST', '/auth/login', { body: { email: 'x@y.com', password: 'nope' } })).status,
+      );
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
   it('rate-limits OTP sends per IP across emails', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await system.call('POST', '/auth/sendotp', { body: { email: newEmail() } })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await system.call('POST', '/auth/sendotp', { body: { email: newEmail() } })).status);
     expect(statuses).toEqual([200, 200, 429]);
   });
 });

@@ -26,7 +26,11 @@ describe.each(testDatabases())('cities over HTTP on $kind', (database) => {
   it('a SuperAdmin adds a city and the list returns it at once', async () => {
     const added = await addCity('  Indore ');
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ success: true, message: 'City Added Successfully', data: { cityName: 'Indore', featured: true } });
+    expect(added.body).toMatchObject({
+      success: true,
+      message: 'City Added Successfully',
+      data: { cityName: 'Indore', featured: true },
+    });
     expect(added.body.position).toMatch(/^\d+:\d+$/);
 
     const list = await getCities(added.body.position);
@@ -38,17 +42,22 @@ describe.each(testDatabases())('cities over HTTP on $kind', (database) => {
   it('lists the featured city first, then the rest alphabetically', async () => {
     await addCity('Pune');
     const last = await addCity('Bhopal');
-    const names = (await getCities(last.body.position)).body.data.map((c: { cityName: string }) => c.cityName);
+    const names = (await getCities(last.body.position)).body.data.map(
+      (c: { cityName: string }) => c.cityName,
+    );
     expect(names.slice(0, 3)).toEqual(['Indore', 'Bhopal', 'Pune']);
   });
 
-  it.each(['indore', 'INDORE', '   Indore   ', 'pUnE'])('rejects the duplicate %j and changes nothing', async (name) => {
-    const before = (await getCities()).body.data;
-    const response = await addCity(name);
-    expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({ success: false, message: SERVER_MESSAGES.cityExists });
-    expect((await getCities()).body.data).toEqual(before);
-  });
+  it.each(['indore', 'INDORE', '   Indore   ', 'pUnE'])(
+    'rejects the duplicate %j and changes nothing',
+    async (name) => {
+      const before = (await getCities()).body.data;
+      const response = await addCity(name);
+      expect(response.status).toBe(409);
+      expect(response.body).toMatchObject({ success: false, message: SERVER_MESSAGES.cityExists });
+      expect((await getCities()).body.data).toEqual(before);
+    },
+  );
 
   it.each([
     ['anonymous', undefined, 401],
@@ -67,7 +76,10 @@ describe.each(testDatabases())('cities over HTTP on $kind', (database) => {
     const names = ['Agra', 'Ajmer', 'Akola', 'Alwar', 'Amravati'];
     const responses = await Promise.all(names.map((name) => addCity(name)));
     expect(responses.map((r) => r.status)).toEqual(names.map(() => 201));
-    const latest = responses.map((r) => r.body.position as string).sort(comparePositions).at(-1);
+    const latest = responses
+      .map((r) => r.body.position as string)
+      .sort(comparePositions)
+      .at(-1);
     const listed = (await getCities(latest)).body.data.map((c: { cityName: string }) => c.cityName);
     expect(listed).toEqual(expect.arrayContaining(names));
   });
@@ -77,11 +89,14 @@ describe.each(testDatabases())('cities over HTTP on $kind', (database) => {
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 
-  it.each([[''], ['   '], [42], [null]])('rejects the city name %j with a clear message', async (cityName) => {
-    const response = await addCity(cityName);
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ success: false, message: expect.stringMatching(/city name/i) });
-  });
+  it.each([[''], ['   '], [42], [null]])(
+    'rejects the city name %j with a clear message',
+    async (cityName) => {
+      const response = await addCity(cityName);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ success: false, message: expect.stringMatching(/city name/i) });
+    },
+  );
 
   it('rejects a body that is not JSON', async () => {
     const response = await system.call('POST', '/cinema/addCity', {

@@ -10,7 +10,11 @@ export const TEST_INVITE_CODE = 'test-invite-code-123';
 
 export interface TestSystem extends RunningSystem {
   outboxDir: string;
-  call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   /** The newest OTP mailed to `email`, read from the development outbox. */
   latestOtp(email: string): Promise<string>;
 }
@@ -20,7 +24,10 @@ export async function startTestSystem(
   database: TestDatabase,
   { env = {}, overrides = {} }: { env?: Record<string, string>; overrides?: Partial<WriteDeps> } = {},
 ): Promise<TestSystem> {
-  const [eventsSchema, readSchema] = await Promise.all([freshSchema(database.url), freshSchema(database.url)]);
+  const [eventsSchema, readSchema] = await Promise.all([
+    freshSchema(database.url),
+    freshSchema(database.url),
+  ]);
   const outboxDir = await mkdtemp(join(tmpdir(), 'outbox-'));
   const config = parseConfig(writeConfigSchema, {
     NODE_ENV: 'test',
@@ -53,7 +60,11 @@ export async function startTestSystem(
         },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
-      return { status: response.status, body: await response.json().catch(() => null), headers: response.headers };
+      return {
+        status: response.status,
+        body: await response.json().catch(() => null),
+        headers: response.headers,
+      };
     },
     latestOtp: (email) => latestOtpIn(outboxDir, email),
   };

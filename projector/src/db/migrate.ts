@@ -11,5 +11,8 @@ export async function migrateReadModels(db: Kysely<unknown>, schema: string): Pr
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) throw new Error(`Read-model migration failed in ${schema}: ${failed?.migrationName ?? ''} ${String(error)}`);
+  if (error || failed)
+    throw new Error(
+      `Read-model migration failed in ${schema}: ${failed?.migrationName ?? ''} ${String(error)}`,
+    );
 }

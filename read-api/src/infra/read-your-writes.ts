@@ -10,7 +10,8 @@ import type { ProjectionProgress } from '@cinema/server-kit';
 export function readYourWrites(progress: ProjectionProgress, timeoutMs = 3000): RequestHandler {
   return async (req, res, next) => {
     const parsed = positionSchema.safeParse(req.header(POSITION_HEADER));
-    if (parsed.success && !(await progress.waitFor(parsed.data, timeoutMs))) res.setHeader('x-read-model-stale', 'true');
+    if (parsed.success && !(await progress.waitFor(parsed.data, timeoutMs)))
+      res.setHeader('x-read-model-stale', 'true');
     next();
   };
 }

@@ -35,7 +35,11 @@ interface RequestOptions {
  * otherwise rejects with an ApiError carrying the server's message or the fallback text.
  */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, fallback = TOASTS.genericError } = options;
+  const {
+    method = options.body === undefined ? 'GET' : 'POST',
+    body,
+    fallback = TOASTS.genericError,
+  } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = authStorage.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -50,10 +54,14 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
-    throw report(new ApiError(FALLBACKS.noResponse, 0, 'NETWORK'), options);
+    throw report(new ApiError(FALLBACKS.noResponse, 0, 'NETWORK'), options, Boolean(token));
   }
   const json: unknown = await response.json().catch(() => null);
-  const ok = response.ok && typeof json === 'object' && json !== null && (json as { success?: unknown }).success === true;
+  const ok =
+    response.ok &&
+    typeof json === 'object' &&
+    json !== null &&
+    (json as { success?: unknown }).success === true;
   if (ok) {
     rememberPosition((json as { position?: unknown }).position);
     return json as T;
@@ -61,12 +69,18 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
   const parsed = errorEnvelope.partial().safeParse(json);
   const message = (parsed.success && parsed.data.message) || fallback;
   const code = (parsed.success && parsed.data.code) || `HTTP_${response.status}`;
-  throw report(new ApiError(message, response.status, code, (parsed.success && parsed.data.errors) || {}), options);
+  const error = new ApiError(message, response.status, code, (parsed.success && parsed.data.errors) || {});
+  // A 401 on a request that carried a token means the session is over (expired, or the account is gone).
+  if (response.status === 401 && token) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+  throw report(error, options, Boolean(token));
 }
 
-function report(error: ApiError, options: RequestOptions): ApiError {
+export const SESSION_EXPIRED_EVENT = 'cinema:session-expired';
+
+function report(error: ApiError, options: RequestOptions, hadToken: boolean): ApiError {
   if (options.toastErrors === false) return error;
-  if (error.status === 401) toast.error(TOASTS.unauthorized);
+  // Without a token a 401 is an answer (e.g. a wrong password), shown as the server worded it.
+  if (error.status === 401 && hadToken) toast.error(TOASTS.unauthorized);
   else if (error.status === 402) toast.error(TOASTS.paymentRequired);
   else toast.error(error.message || TOASTS.genericError);
   return error;

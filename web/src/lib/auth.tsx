@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@cinema/contracts';
 import { authStorage } from './auth-storage';
+import { SESSION_EXPIRED_EVENT } from './api-client';
 
 interface AuthState {
   token: string | null;
@@ -22,8 +23,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setToken(authStorage.getToken());
       setUser(authStorage.getUser());
     };
+    const onExpired = () => {
+      authStorage.clear();
+      onStorage();
+    };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    };
   }, []);
 
   const signIn = useCallback((nextToken: string, nextUser: User) => {

@@ -33,7 +33,8 @@ export async function registerAccount(deps: WriteDeps, input: NewAccount) {
     now: deps.clock(),
   });
   const registered = events[0];
-  if (registered?.type !== 'AccountRegistered') throw new Error('RegisterAccount produced no AccountRegistered');
+  if (registered?.type !== 'AccountRegistered')
+    throw new Error('RegisterAccount produced no AccountRegistered');
   return { user: toUser({ status: 'active', ...registered.data }), position: position! };
 }
 

@@ -19,8 +19,18 @@ export const initialState = (): AccountState => ({ status: 'none' });
 export function evolve(state: AccountState, event: DomainEvent): AccountState {
   switch (event.type) {
     case 'AccountRegistered': {
-      const { accountId, userName, email, contactNumber, accountType, passwordHash, registeredAt } = event.data;
-      return { status: 'active', accountId, userName, email, contactNumber, accountType, passwordHash, registeredAt };
+      const { accountId, userName, email, contactNumber, accountType, passwordHash, registeredAt } =
+        event.data;
+      return {
+        status: 'active',
+        accountId,
+        userName,
+        email,
+        contactNumber,
+        accountType,
+        passwordHash,
+        registeredAt,
+      };
     }
     case 'PasswordChanged':
       return state.status === 'active' ? { ...state, passwordHash: event.data.passwordHash } : state;

@@ -12,15 +12,25 @@ import { registerAccount } from './account-commands.ts';
 
 // npm run create-superadmin -w write-api -- --email a@b.in --name "Full Name" --contact 9876543210
 // Uses DATABASE_URL, or the embedded database in DATA_DIR (stop `npm start` first: PGlite has one owner).
-const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, contact: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, name: { type: 'string' }, contact: { type: 'string' } },
+});
 const args = z
-  .object({ email: z.string().regex(EMAIL_PATTERN), name: z.string().min(1), contact: z.string().regex(CONTACT_PATTERN) })
+  .object({
+    email: z.string().regex(EMAIL_PATTERN),
+    name: z.string().min(1),
+    contact: z.string().regex(CONTACT_PATTERN),
+  })
   .safeParse(values);
 if (!args.success) {
   console.error('Usage: --email <email> --name "<full name>" --contact <10 digits>');
   process.exit(2);
 }
-const config = parseConfig(z.object({ DATA_DIR: z.string().default('./data'), DATABASE_URL: z.string().optional() }).and(writeConfigSchema));
+const config = parseConfig(
+  z
+    .object({ DATA_DIR: z.string().default('./data'), DATABASE_URL: z.string().optional() })
+    .and(writeConfigSchema),
+);
 let password = process.env.SUPERADMIN_PASSWORD;
 if (!password) {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
@@ -33,7 +43,9 @@ if (password.length < LIMITS.passwordMinLength) {
 }
 // npm runs workspace scripts inside the workspace; DATA_DIR is meant relative to where it was typed.
 const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
-const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir: join(dataDir, 'pglite') });
+const embedded = config.DATABASE_URL
+  ? null
+  : await startEmbeddedPostgres({ dataDir: join(dataDir, 'pglite') });
 const store = await openEventStore({
   databaseUrl: config.DATABASE_URL ?? embedded!.connectionString,
   schema: config.EVENTS_SCHEMA,

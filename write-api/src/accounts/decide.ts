@@ -40,10 +40,20 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
     }
     case 'ChangePassword':
       if (state.status !== 'active') throw new AppError(404, 'ACCOUNT_NOT_FOUND', ACCOUNT_MESSAGES.notFound);
-      return [{ type: 'PasswordChanged', data: { passwordHash: command.passwordHash, changedAt: command.now.toISOString() } }];
+      return [
+        {
+          type: 'PasswordChanged',
+          data: { passwordHash: command.passwordHash, changedAt: command.now.toISOString() },
+        },
+      ];
     case 'DeleteAccount':
       if (state.status !== 'active') return [];
-      return [{ type: 'AccountDeleted', data: { accountId: command.accountId, deletedAt: command.now.toISOString() } }];
+      return [
+        {
+          type: 'AccountDeleted',
+          data: { accountId: command.accountId, deletedAt: command.now.toISOString() },
+        },
+      ];
     default: {
       const unknown: never = command;
       return unknown;
@@ -51,4 +61,8 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
   }
 }
 
-export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent> = { initialState, evolve, decide };
+export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent> = {
+  initialState,
+  evolve,
+  decide,
+};

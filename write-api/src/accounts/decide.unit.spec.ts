@@ -21,12 +21,22 @@ describe('account: none yet', () => {
     expect(registered).toEqual([
       {
         type: 'AccountRegistered',
-        data: { accountId: 'acc-1', userName: 'Riya', email: 'riya@example.com', contactNumber: '9876543210', accountType: 'Viewer', passwordHash: 'hash-1', registeredAt: now.toISOString() },
+        data: {
+          accountId: 'acc-1',
+          userName: 'Riya',
+          email: 'riya@example.com',
+          contactNumber: '9876543210',
+          accountType: 'Viewer',
+          passwordHash: 'hash-1',
+          registeredAt: now.toISOString(),
+        },
       },
     ]);
   });
   it('has no password to change', () => {
-    expect(() => accountDecider.decide({ type: 'ChangePassword', passwordHash: 'h2', now }, given([]))).toThrow(/No account/);
+    expect(() =>
+      accountDecider.decide({ type: 'ChangePassword', passwordHash: 'h2', now }, given([])),
+    ).toThrow(/No account/);
   });
 });
 

@@ -21,7 +21,8 @@ const sameSecret = (a: string, b: string) =>
 let dummyHash: Promise<string> | undefined;
 
 export const accountRoutes = (deps: WriteDeps): RouteHandlers => {
-  const emailTaken = async (email: string) => (await loadAccount(deps, accountIdFor(email))).status !== 'none';
+  const emailTaken = async (email: string) =>
+    (await loadAccount(deps, accountIdFor(email))).status !== 'none';
 
   return {
     sendOtp: async ({ email }) => {
@@ -34,7 +35,9 @@ export const accountRoutes = (deps: WriteDeps): RouteHandlers => {
       if (input.accountType === 'SuperAdmin') {
         const code = deps.superAdminInviteCode;
         if (!code || !input.inviteCode || !sameSecret(code, input.inviteCode)) {
-          throw new AppError(403, 'INVITE_REQUIRED', AUTH_MESSAGES.inviteRequired, { inviteCode: AUTH_MESSAGES.inviteRequired });
+          throw new AppError(403, 'INVITE_REQUIRED', AUTH_MESSAGES.inviteRequired, {
+            inviteCode: AUTH_MESSAGES.inviteRequired,
+          });
         }
       }
       if (await emailTaken(input.email)) throw withField(new EmailTakenError(), 'email');
@@ -47,16 +50,21 @@ export const accountRoutes = (deps: WriteDeps): RouteHandlers => {
 
     login: async ({ email, password }) => {
       const state = await loadAccount(deps, accountIdFor(email));
-      const hash = state.status === 'active' ? state.passwordHash : await (dummyHash ??= deps.passwords.hash('not-a-password'));
+      const hash =
+        state.status === 'active'
+          ? state.passwordHash
+          : await (dummyHash ??= deps.passwords.hash('not-a-password'));
       const ok = await deps.passwords.verify(hash, password);
-      if (state.status !== 'active' || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+      if (state.status !== 'active' || !ok)
+        throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
       const token = deps.tokens.sign({ accountId: state.accountId, accountType: state.accountType });
       return { success: true, message: TOASTS.login, token, user: toUser(state) };
     },
 
     // The answer is the same whether or not the email has an account (no account discovery).
     sendResetOtp: async ({ email }) => {
-      if ((await loadAccount(deps, accountIdFor(email))).status === 'active') await issueOtp(deps, 'reset', email);
+      if ((await loadAccount(deps, accountIdFor(email))).status === 'active')
+        await issueOtp(deps, 'reset', email);
       return { success: true, message: TOASTS.otpSent };
     },
 

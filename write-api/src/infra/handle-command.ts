@@ -17,7 +17,11 @@ export interface HandleOptions {
 }
 
 /** Loads the stream, folds it through `evolve`, and returns the state with its revision. */
-export async function loadState<S>(store: EventStore, streamId: string, decider: Pick<Decider<S, never>, 'initialState' | 'evolve'>) {
+export async function loadState<S>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<S, never>, 'initialState' | 'evolve'>,
+) {
   const recorded = await store.readStream(streamId);
   let state = decider.initialState();
   for (const e of recorded) {

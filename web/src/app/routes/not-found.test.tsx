@@ -14,7 +14,8 @@ describe('404 page', () => {
     const { user, location } = renderApp({ path: '/nope' });
     await user.click(await screen.findByRole('link', { name: PAGE_TEXTS.backToHome }));
     await waitFor(() => expect(location().pathname).toBe('/'));
-    expect(screen.queryByRole('heading', { name: PAGE_TEXTS.notFound })).not.toBeInTheDocument();
+    // The home route loads lazily; the 404 stays on screen until it has.
+    await waitFor(() => expect(screen.queryByRole('heading', { name: PAGE_TEXTS.notFound })).not.toBeInTheDocument());
   });
 
   it('is not shown for a known route', async () => {

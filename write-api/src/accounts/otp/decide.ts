@@ -20,25 +20,40 @@ export interface OtpPolicy {
 export const DEFAULT_OTP_POLICY: OtpPolicy = { resendGapSeconds: 30, sendsPerHour: 5 };
 
 export type OtpCommand =
-  | { type: 'IssueOtp'; email: string; purpose: 'signup' | 'reset'; codeHash: string; now: Date; policy?: OtpPolicy }
+  | {
+      type: 'IssueOtp';
+      email: string;
+      purpose: 'signup' | 'reset';
+      codeHash: string;
+      now: Date;
+      policy?: OtpPolicy;
+    }
   | { type: 'VerifyOtp'; codeHash: string; now: Date };
 
 type OtpEvent = EventOf<'OtpIssued'> | EventOf<'OtpAttemptFailed'> | EventOf<'OtpConsumed'>;
 
-const otpError = (status: number, code: string, message: string) => new AppError(status, code, message, { otp: message });
+const otpError = (status: number, code: string, message: string) =>
+  new AppError(status, code, message, { otp: message });
 
 function issue(command: Extract<OtpCommand, { type: 'IssueOtp' }>, state: OtpState): OtpEvent[] {
   const now = command.now.getTime();
   const { resendGapSeconds, sendsPerHour } = command.policy ?? DEFAULT_OTP_POLICY;
   const last = state.issuedAt.at(-1);
-  if (last && now - Date.parse(last) < resendGapSeconds * 1000) throw new AppError(429, 'OTP_TOO_SOON', OTP_MESSAGES.wait);
+  if (last && now - Date.parse(last) < resendGapSeconds * 1000)
+    throw new AppError(429, 'OTP_TOO_SOON', OTP_MESSAGES.wait);
   const lastHour = state.issuedAt.filter((t) => now - Date.parse(t) < 3600_000);
   if (lastHour.length >= sendsPerHour) throw new AppError(429, 'OTP_SEND_LIMIT', OTP_MESSAGES.tooManySends);
   const expiresAt = new Date(now + LIMITS.otpExpiryMinutes * 60_000).toISOString();
   return [
     {
       type: 'OtpIssued',
-      data: { email: command.email, purpose: command.purpose, codeHash: command.codeHash, issuedAt: command.now.toISOString(), expiresAt },
+      data: {
+        email: command.email,
+        purpose: command.purpose,
+        codeHash: command.codeHash,
+        issuedAt: command.now.toISOString(),
+        expiresAt,
+      },
     },
   ];
 }
@@ -50,9 +65,12 @@ function issue(command: Extract<OtpCommand, { type: 'IssueOtp' }>, state: OtpSta
 function verify(command: Extract<OtpCommand, { type: 'VerifyOtp' }>, state: OtpState): OtpEvent[] {
   const current = state.current;
   if (!current || current.consumed) throw otpError(400, 'OTP_MISSING', OTP_MESSAGES.missing);
-  if (command.now.getTime() > Date.parse(current.expiresAt)) throw otpError(400, 'OTP_EXPIRED', OTP_MESSAGES.expired);
-  if (current.failedAttempts >= LIMITS.otpMaxWrongTries) throw otpError(429, 'OTP_TOO_MANY_TRIES', OTP_MESSAGES.tooManyTries);
-  if (command.codeHash !== current.codeHash) return [{ type: 'OtpAttemptFailed', data: { at: command.now.toISOString() } }];
+  if (command.now.getTime() > Date.parse(current.expiresAt))
+    throw otpError(400, 'OTP_EXPIRED', OTP_MESSAGES.expired);
+  if (current.failedAttempts >= LIMITS.otpMaxWrongTries)
+    throw otpError(429, 'OTP_TOO_MANY_TRIES', OTP_MESSAGES.tooManyTries);
+  if (command.codeHash !== current.codeHash)
+    return [{ type: 'OtpAttemptFailed', data: { at: command.now.toISOString() } }];
   return [{ type: 'OtpConsumed', data: { at: command.now.toISOString() } }];
 }
 

@@ -6,10 +6,24 @@ import { otpDecider, type OtpCommand } from './decide.ts';
 const t0 = Date.parse('2026-11-22T10:00:00Z');
 const at = (seconds: number) => new Date(t0 + seconds * 1000);
 const given = (events: DomainEvent[]) => events.reduce(otpDecider.evolve, otpDecider.initialState());
-const issue = (seconds: number, codeHash = 'h1'): OtpCommand => ({ type: 'IssueOtp', email: 'a@b.co', purpose: 'signup', codeHash, now: at(seconds) });
-const verify = (seconds: number, codeHash = 'h1'): OtpCommand => ({ type: 'VerifyOtp', codeHash, now: at(seconds) });
-const issued = (seconds: number, codeHash = 'h1') => otpDecider.decide(issue(seconds, codeHash), given([]))[0]!;
-const failed = (seconds: number): DomainEvent => ({ type: 'OtpAttemptFailed', data: { at: at(seconds).toISOString() } });
+const issue = (seconds: number, codeHash = 'h1'): OtpCommand => ({
+  type: 'IssueOtp',
+  email: 'a@b.co',
+  purpose: 'signup',
+  codeHash,
+  now: at(seconds),
+});
+const verify = (seconds: number, codeHash = 'h1'): OtpCommand => ({
+  type: 'VerifyOtp',
+  codeHash,
+  now: at(seconds),
+});
+const issued = (seconds: number, codeHash = 'h1') =>
+  otpDecider.decide(issue(seconds, codeHash), given([]))[0]!;
+const failed = (seconds: number): DomainEvent => ({
+  type: 'OtpAttemptFailed',
+  data: { at: at(seconds).toISOString() },
+});
 const statusOf = (fn: () => unknown) => {
   try {
     fn();
@@ -22,7 +36,10 @@ const statusOf = (fn: () => unknown) => {
 describe('otp: nothing issued', () => {
   it('issues a code that expires in 10 minutes', () => {
     const [event] = otpDecider.decide(issue(0), given([]));
-    expect(event).toMatchObject({ type: 'OtpIssued', data: { codeHash: 'h1', expiresAt: at(600).toISOString() } });
+    expect(event).toMatchObject({
+      type: 'OtpIssued',
+      data: { codeHash: 'h1', expiresAt: at(600).toISOString() },
+    });
   });
   it('refuses to verify', () => {
     expect(statusOf(() => otpDecider.decide(verify(1), given([])))).toBe('400 OTP_MISSING');
@@ -32,7 +49,9 @@ describe('otp: nothing issued', () => {
 describe('otp: a code was issued', () => {
   const state = given([issued(0)]);
   it('consumes the right code', () => {
-    expect(otpDecider.decide(verify(60), state)).toEqual([{ type: 'OtpConsumed', data: { at: at(60).toISOString() } }]);
+    expect(otpDecider.decide(verify(60), state)).toEqual([
+      { type: 'OtpConsumed', data: { at: at(60).toISOString() } },
+    ]);
   });
   it('records a wrong code as a failed attempt', () => {
     expect(otpDecider.decide(verify(60, 'nope'), state)[0]?.type).toBe('OtpAttemptFailed');
@@ -57,7 +76,15 @@ describe('otp: five wrong attempts', () => {
     expect(statusOf(() => otpDecider.decide(verify(6), state))).toBe('429 OTP_TOO_MANY_TRIES');
   });
   it('a new code starts over', () => {
-    const renewed = given([issued(0), failed(1), failed(2), failed(3), failed(4), failed(5), issued(40, 'h2')]);
+    const renewed = given([
+      issued(0),
+      failed(1),
+      failed(2),
+      failed(3),
+      failed(4),
+      failed(5),
+      issued(40, 'h2'),
+    ]);
     expect(otpDecider.decide(verify(41, 'h2'), renewed)[0]?.type).toBe('OtpConsumed');
   });
 });

@@ -9,4 +9,6 @@ export const generateOtp = () => randomInt(0, 1_000_000).toString().padStart(6, 
  * holds a usable code and `decide` can compare hashes without doing I/O.
  */
 export const hashOtp = (secret: string, purpose: string, email: string, code: string) =>
-  createHmac('sha256', secret).update(`${purpose}:${normalizeEmail(email)}:${code.trim()}`).digest('hex');
+  createHmac('sha256', secret)
+    .update(`${purpose}:${normalizeEmail(email)}:${code.trim()}`)
+    .digest('hex');

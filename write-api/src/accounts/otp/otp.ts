@@ -13,11 +13,18 @@ export function evolve(state: OtpState, event: DomainEvent): OtpState {
   switch (event.type) {
     case 'OtpIssued':
       return {
-        current: { codeHash: event.data.codeHash, expiresAt: event.data.expiresAt, failedAttempts: 0, consumed: false },
+        current: {
+          codeHash: event.data.codeHash,
+          expiresAt: event.data.expiresAt,
+          failedAttempts: 0,
+          consumed: false,
+        },
         issuedAt: [...state.issuedAt.slice(-19), event.data.issuedAt],
       };
     case 'OtpAttemptFailed':
-      return state.current ? { ...state, current: { ...state.current, failedAttempts: state.current.failedAttempts + 1 } } : state;
+      return state.current
+        ? { ...state, current: { ...state.current, failedAttempts: state.current.failedAttempts + 1 } }
+        : state;
     case 'OtpConsumed':
       return state.current ? { ...state, current: { ...state.current, consumed: true } } : state;
     default:

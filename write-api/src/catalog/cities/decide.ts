@@ -34,4 +34,8 @@ export function decide(command: AddCity, state: CitiesState): EventOf<'CityAdded
   ];
 }
 
-export const citiesDecider: Decider<CitiesState, AddCity, EventOf<'CityAdded'>> = { initialState, evolve, decide };
+export const citiesDecider: Decider<CitiesState, AddCity, EventOf<'CityAdded'>> = {
+  initialState,
+  evolve,
+  decide,
+};

@@ -4,7 +4,13 @@ import { CityAlreadyExistsError, citiesDecider, type AddCity } from './decide.ts
 
 const given = (events: DomainEvent[]) => events.reduce(citiesDecider.evolve, citiesDecider.initialState());
 const now = new Date('2026-11-22T10:00:00Z');
-const addCity = (cityName: string, cityId = 'c-new'): AddCity => ({ type: 'AddCity', cityId, cityName, addedBy: 'sa-1', now });
+const addCity = (cityName: string, cityId = 'c-new'): AddCity => ({
+  type: 'AddCity',
+  cityId,
+  cityName,
+  addedBy: 'sa-1',
+  now,
+});
 const cityAdded = (cityName: string, cityId: string): DomainEvent => ({
   type: 'CityAdded',
   data: { cityId, cityName, featured: false, addedBy: null, addedAt: now.toISOString() },
@@ -16,7 +22,13 @@ describe('cities: no cities yet', () => {
     expect(events).toEqual([
       {
         type: 'CityAdded',
-        data: { cityId: 'c-new', cityName: 'Navi Mumbai', featured: false, addedBy: 'sa-1', addedAt: now.toISOString() },
+        data: {
+          cityId: 'c-new',
+          cityName: 'Navi Mumbai',
+          featured: false,
+          addedBy: 'sa-1',
+          addedAt: now.toISOString(),
+        },
       },
     ]);
   });

@@ -23,7 +23,11 @@ export function AddCityPage() {
       <title>Add City · Cine Yatra</title>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Add City</h1>
       <p className="mt-2 text-slate-600">Cities appear in the city choices of cinemas and revenue reports.</p>
-      <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start">
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-6 flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start"
+      >
         <div className="flex-1">
           <label htmlFor="cityName" className="block text-sm font-medium text-slate-700">
             City name
@@ -61,7 +65,10 @@ export function AddCityPage() {
       ) : (
         <ul aria-label="Cities" className="mt-3 flex flex-wrap gap-2">
           {cities.data?.map((city) => (
-            <li key={city._id} className="rounded-full bg-white px-4 py-2 text-sm text-slate-800 ring-1 ring-slate-200">
+            <li
+              key={city._id}
+              className="rounded-full bg-white px-4 py-2 text-sm text-slate-800 ring-1 ring-slate-200"
+            >
               {city.cityName}
               {city.featured && <span className="ml-2 text-xs font-semibold text-brand-700">Featured</span>}
             </li>
