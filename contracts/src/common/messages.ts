@@ -88,3 +88,13 @@ export const SERVER_MESSAGES = {
   cityAdded: 'City Added Successfully',
   citiesFetched: 'Cities fetched successfully',
 } as const;
+
+/** The spec's loading button texts (section 4). */
+export const LOADING_TEXTS = {
+  creating: 'Creating...',
+  signing: 'Signing...',
+  verifying: 'Verifying...',
+  adding: 'Adding...',
+  submitting: 'Submitting...',
+  updating: 'Updating...',
+} as const;

@@ -1,7 +1,7 @@
 import { TOASTS, VALIDATION } from '@cinema/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LOADING_TEXTS } from '../texts';
+import { LOADING_TEXTS } from '@cinema/contracts';
 import { expectFieldError, expectNoFieldError } from '../testing/expectations';
 import { aUser, authReply, deferredReply, errorReply, mockApi } from '../testing/mock-api';
 import { renderAccountRoute } from '../testing/render-account-route';

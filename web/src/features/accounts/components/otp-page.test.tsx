@@ -1,7 +1,7 @@
 import { LIMITS, TOASTS } from '@cinema/contracts';
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOADING_TEXTS } from '../texts';
+import { LOADING_TEXTS } from '@cinema/contracts';
 import { expectFieldError } from '../testing/expectations';
 import { aUser, authReply, deferredReply, errorReply, messageReply, mockApi } from '../testing/mock-api';
 import { renderAccountRoute } from '../testing/render-account-route';

@@ -4,7 +4,7 @@ import { LIMITS } from '@cinema/contracts';
 import { formatCountdown } from '../hooks/use-countdown';
 import { useOtpVerification } from '../hooks/use-otp-verification';
 import { paths } from '@/config/paths';
-import { LOADING_TEXTS } from '../texts';
+import { LOADING_TEXTS } from '@cinema/contracts';
 import { readPendingSignup, type PendingSignup } from '../utils/pending-signup';
 import { AuthCard, linkClass } from './ui/auth-card';
 import { FormAlert } from './ui/form-alert';

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { FALLBACKS, TOASTS, sendOtpRequest } from '@cinema/contracts';
 import { useSendResetOtp } from '../api/send-reset-otp';
 import { useFormFields } from '../hooks/use-form-fields';
-import { LOADING_TEXTS } from '../texts';
+import { LOADING_TEXTS } from '@cinema/contracts';
 import { issuesToFieldErrors, toServerFailure } from '../utils/form-errors';
 import { FormAlert } from './ui/form-alert';
 import { SubmitButton } from './ui/submit-button';

@@ -7,7 +7,7 @@ import { useSendResetOtp } from '../api/send-reset-otp';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 import { focusFirstError, useFormFields } from '../hooks/use-form-fields';
 import { paths } from '@/config/paths';
-import { LOADING_TEXTS } from '../texts';
+import { LOADING_TEXTS } from '@cinema/contracts';
 import { issuesToFieldErrors, toServerFailure } from '../utils/form-errors';
 import { FormAlert } from './ui/form-alert';
 import { OtpInput } from './ui/otp-input';

@@ -2,7 +2,7 @@ import { FALLBACKS, LIMITS, TOASTS, VALIDATION } from '@cinema/contracts';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LOADING_TEXTS } from '../texts';
+import { LOADING_TEXTS } from '@cinema/contracts';
 import { expectFieldError, expectNoFieldError } from '../testing/expectations';
 import { deferredReply, errorReply, messageReply, mockApi } from '../testing/mock-api';
 import { renderAccountRoute } from '../testing/render-account-route';

@@ -3,7 +3,7 @@ import { ACCOUNT_TYPES, DEFAULT_ACCOUNT_TYPE, LIMITS, type AccountType } from '@
 import { useAuth } from '@/lib/auth';
 import { useSignupForm } from '../hooks/use-signup-form';
 import { paths } from '@/config/paths';
-import { LOADING_TEXTS } from '../texts';
+import { LOADING_TEXTS } from '@cinema/contracts';
 import { AuthCard, linkClass } from './ui/auth-card';
 import { CheckboxField } from './ui/checkbox-field';
 import { FormAlert } from './ui/form-alert';

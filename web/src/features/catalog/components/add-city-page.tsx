@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { addCityRequest } from '@cinema/contracts';
+import { addCityRequest, LOADING_TEXTS } from '@cinema/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddCity } from '../api/add-city';
 import { useCities } from '../api/get-cities';
@@ -56,7 +56,7 @@ export function AddCityPage() {
           disabled={mutation.isPending || cityName.trim() === ''}
           className="min-h-11 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50 sm:mt-6"
         >
-          {mutation.isPending ? 'Adding...' : 'Add City'}
+          {mutation.isPending ? LOADING_TEXTS.adding : 'Add City'}
         </button>
       </form>
       <h2 className="mt-10 text-lg font-semibold text-slate-900">Cities</h2>
