@@ -17,7 +17,7 @@ export const EVENT_STORE_SETTINGS = {
   maxSequential: 5_000,
   writers: 8,
   /** Events appended in batches before the catch-up (the catch-up reads every event in the schema). */
-  batchedEvents: 30_000,
+  batchedEvents: 60_000,
   batchSize: 100,
   /** The projector reads in batches of 500. */
   subscribeBatchSize: 500,

@@ -4,7 +4,10 @@ import { TOASTS } from '@cinema/contracts';
 import { api, ApiError, SESSION_EXPIRED_EVENT } from './api-client';
 
 const reply = (status: number, body: unknown) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
 
 describe('api client', () => {
   afterEach(() => {
@@ -53,6 +56,8 @@ describe('api client', () => {
     await expect(api('/x')).rejects.toBeInstanceOf(ApiError);
     expect(error).toHaveBeenCalledWith(TOASTS.paymentRequired);
     reply(500, null);
-    await expect(api('/x', { fallback: 'Error while adding city' })).rejects.toMatchObject({ message: 'Error while adding city' });
+    await expect(api('/x', { fallback: 'Error while adding city' })).rejects.toMatchObject({
+      message: 'Error while adding city',
+    });
   });
 });

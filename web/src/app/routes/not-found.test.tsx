@@ -15,7 +15,9 @@ describe('404 page', () => {
     await user.click(await screen.findByRole('link', { name: PAGE_TEXTS.backToHome }));
     await waitFor(() => expect(location().pathname).toBe('/'));
     // The home route loads lazily; the 404 stays on screen until it has.
-    await waitFor(() => expect(screen.queryByRole('heading', { name: PAGE_TEXTS.notFound })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: PAGE_TEXTS.notFound })).not.toBeInTheDocument(),
+    );
   });
 
   it('is not shown for a known route', async () => {
