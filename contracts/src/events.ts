@@ -31,7 +31,7 @@ export const eventSchemas = {
     passwordHash: z.string(),
     registeredAt: z.string(),
   }),
-  PasswordChanged: z.object({ passwordHash: z.string(), changedAt: z.string() }),
+  PasswordChanged: z.object({ accountId: z.string(), passwordHash: z.string(), changedAt: z.string() }),
   AccountDeleted: z.object({ accountId: z.string(), deletedAt: z.string() }),
 } as const;
 

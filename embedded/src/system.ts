@@ -53,7 +53,10 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   const db = createKysely<ReadDatabase>(pool, config.READ_SCHEMA);
   const projector: Subscription = await startProjector({ store, db, projections: allProjections });
 
-  const write = { ...createWriteDeps(config, store, options.dataDir), ...options.overrides };
+  const write = {
+    ...createWriteDeps(config, store, options.dataDir, options.overrides?.clock),
+    ...options.overrides,
+  };
   const progress = createProjectionProgress(() => readCheckpoint(db, 'main'));
   const app = createHostApp({
     write,

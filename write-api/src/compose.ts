@@ -8,15 +8,20 @@ import type { WriteDeps } from './deps.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 
 /** Builds the write side's dependencies from configuration (used by main.ts and the embedded host). */
-export function createWriteDeps(config: WriteConfig, store: EventStore, dataDir: string): WriteDeps {
+export function createWriteDeps(
+  config: WriteConfig,
+  store: EventStore,
+  dataDir: string,
+  clock: () => Date = () => new Date(),
+): WriteDeps {
   const mailer = config.SMTP_URL
     ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : outboxMailer(config.OUTBOX_DIR ?? join(dataDir, 'outbox'), config.MAIL_FROM);
   return {
     store,
-    clock: () => new Date(),
+    clock,
     newId: randomUUID,
-    tokens: createTokenService(config.JWT_SECRET, config.JWT_EXPIRES_IN),
+    tokens: createTokenService(config.JWT_SECRET, config.JWT_EXPIRES_IN, clock),
     passwords: argon2Hasher,
     mailer,
     otpSecret: otpSecretFrom(config.JWT_SECRET),

@@ -244,6 +244,24 @@ describe.each(testDatabases())('accounts over HTTP on $kind', (database) => {
       expect((await login(email, 'Brand@New1')).status).toBe(200);
     });
 
+    it('ends every session that started before the reset', async () => {
+      const email = newEmail();
+      const { token: oldToken } = (await signup(signupBody(email, await otpFor(email)))).body;
+      const guarded = () => system.call('POST', '/cinema/addCinema', { body: {}, token: oldToken });
+      expect((await guarded()).status).toBe(403); // a Viewer's token is recognised: refused for its role
+      now += 31_000;
+      await system.call('POST', '/auth/forgot-password/sendotp', { body: { email } });
+      const otp = await system.latestOtp(email);
+      now += 2_000; // the reset happens in a later second than the old token was issued
+      await system.call('POST', '/auth/forgot-password/reset', {
+        body: { email, otp, password: 'Brand@New1', confirmPassword: 'Brand@New1' },
+      });
+      expect((await guarded()).status).toBe(401);
+      const fresh = await login(email, 'Brand@New1');
+      const again = await system.call('POST', '/cinema/addCinema', { body: {}, token: fresh.body.token });
+      expect(again.status).toBe(403);
+    });
+
     it('answers the same for an unknown email and mails nothing', async () => {
       const email = newEmail();
       const send = await system.call('POST', '/auth/forgot-password/sendotp', { body: { email } });

@@ -6,6 +6,8 @@ export interface AccountTable {
   account_type: string;
   registered_at: Date;
   deleted: boolean;
+  /** Tokens issued before this (the last password change) no longer count. */
+  tokens_valid_from: Date | null;
   position: string;
 }
 export interface AccountsDB {

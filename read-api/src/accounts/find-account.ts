@@ -9,10 +9,10 @@ export const findAccountInDirectory =
   async (accountId) => {
     const row = await db
       .selectFrom('accounts')
-      .select('account_type')
+      .select(['account_type', 'tokens_valid_from'])
       .where('account_id', '=', accountId)
       .where('deleted', '=', false)
       .executeTakeFirst();
     const type = accountTypeSchema.safeParse(row?.account_type);
-    return type.success ? { accountType: type.data } : null;
+    return type.success ? { accountType: type.data, tokensValidFrom: row?.tokens_valid_from ?? null } : null;
   };

@@ -8,8 +8,13 @@ export interface Caller {
   accountType: AccountType;
 }
 
-/** Whether an account still exists, and its current type (tokens of deleted accounts stop working). */
-export type FindAccount = (accountId: string) => Promise<{ accountType: AccountType } | null>;
+/**
+ * Whether an account still exists, its current type, and since when its tokens count (a password
+ * change ends every earlier session). Tokens of deleted accounts stop working.
+ */
+export type FindAccount = (
+  accountId: string,
+) => Promise<{ accountType: AccountType; tokensValidFrom?: Date | null } | null>;
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -52,5 +57,8 @@ async function identify(header: string | undefined, tokens: TokenService, findAc
   if (!claims) return null;
   const account = await findAccount(claims.accountId);
   if (!account || account.accountType !== claims.accountType) return null;
+  // `iat` has whole seconds: a token from the second of the change itself still counts.
+  const validFrom = account.tokensValidFrom ? Math.floor(account.tokensValidFrom.getTime() / 1000) : 0;
+  if (claims.issuedAtSeconds < validFrom) return null;
   return { accountId: claims.accountId, accountType: account.accountType };
 }

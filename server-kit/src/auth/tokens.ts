@@ -7,27 +7,43 @@ export interface TokenClaims {
   accountType: AccountType;
 }
 
-const payloadSchema = z.object({ sub: z.string().min(1), accountType: accountTypeSchema });
+export interface VerifiedClaims extends TokenClaims {
+  /** When the token was issued, in whole seconds (JWT `iat`). */
+  issuedAtSeconds: number;
+}
+
+const payloadSchema = z.object({ sub: z.string().min(1), accountType: accountTypeSchema, iat: z.number() });
 
 export interface TokenService {
   sign(claims: TokenClaims): string;
   /** The claims of a valid, unexpired token signed with our secret; null otherwise. */
-  verify(token: string): TokenClaims | null;
+  verify(token: string): VerifiedClaims | null;
 }
 
-export function createTokenService(secret: string, expiresIn: string): TokenService {
+/** `clock` is the service's notion of now, so tests that move time move token lifetimes too. */
+export function createTokenService(
+  secret: string,
+  expiresIn: string,
+  clock: () => Date = () => new Date(),
+): TokenService {
+  const nowSeconds = () => Math.floor(clock().getTime() / 1000);
   return {
     sign: ({ accountId, accountType }) =>
-      jwt.sign({ accountType }, secret, {
+      jwt.sign({ accountType, iat: nowSeconds() }, secret, {
         subject: accountId,
         expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
         algorithm: 'HS256',
       }),
     verify: (token) => {
       try {
-        const decoded = jwt.verify(token, secret, { algorithms: ['HS256'] });
+        const decoded = jwt.verify(token, secret, { algorithms: ['HS256'], clockTimestamp: nowSeconds() });
         const parsed = payloadSchema.safeParse(decoded);
-        return parsed.success ? { accountId: parsed.data.sub, accountType: parsed.data.accountType } : null;
+        if (!parsed.success) return null;
+        return {
+          accountId: parsed.data.sub,
+          accountType: parsed.data.accountType,
+          issuedAtSeconds: parsed.data.iat,
+        };
       } catch {
         return null;
       }

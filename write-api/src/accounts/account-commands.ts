@@ -48,7 +48,9 @@ export const findAccountInStream =
   (deps: Pick<WriteDeps, 'store'>): FindAccount =>
   async (accountId) => {
     const state = await loadAccount(deps, accountId);
-    return state.status === 'active' ? { accountType: state.accountType } : null;
+    if (state.status !== 'active') return null;
+    const tokensValidFrom = state.passwordChangedAt ? new Date(state.passwordChangedAt) : null;
+    return { accountType: state.accountType, tokensValidFrom };
   };
 
 /** Closes an account: its tokens stop working at once and its email stays taken. */

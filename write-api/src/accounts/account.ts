@@ -11,6 +11,7 @@ export type AccountState =
       accountType: AccountType;
       passwordHash: string;
       registeredAt: string;
+      passwordChangedAt?: string;
     }
   | { status: 'deleted' };
 
@@ -33,7 +34,9 @@ export function evolve(state: AccountState, event: DomainEvent): AccountState {
       };
     }
     case 'PasswordChanged':
-      return state.status === 'active' ? { ...state, passwordHash: event.data.passwordHash } : state;
+      return state.status === 'active'
+        ? { ...state, passwordHash: event.data.passwordHash, passwordChangedAt: event.data.changedAt }
+        : state;
     case 'AccountDeleted':
       return { status: 'deleted' };
     default:

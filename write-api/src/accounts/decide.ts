@@ -25,7 +25,7 @@ export type AccountCommand =
       passwordHash: string;
       now: Date;
     }
-  | { type: 'ChangePassword'; passwordHash: string; now: Date }
+  | { type: 'ChangePassword'; accountId: string; passwordHash: string; now: Date }
   | { type: 'DeleteAccount'; accountId: string; now: Date };
 
 type AccountEvent = EventOf<'AccountRegistered'> | EventOf<'PasswordChanged'> | EventOf<'AccountDeleted'>;
@@ -43,7 +43,11 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
       return [
         {
           type: 'PasswordChanged',
-          data: { passwordHash: command.passwordHash, changedAt: command.now.toISOString() },
+          data: {
+            accountId: command.accountId,
+            passwordHash: command.passwordHash,
+            changedAt: command.now.toISOString(),
+          },
         },
       ];
     case 'DeleteAccount':

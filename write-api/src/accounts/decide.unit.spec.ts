@@ -35,7 +35,10 @@ describe('account: none yet', () => {
   });
   it('has no password to change', () => {
     expect(() =>
-      accountDecider.decide({ type: 'ChangePassword', passwordHash: 'h2', now }, given([])),
+      accountDecider.decide(
+        { type: 'ChangePassword', accountId: 'acc-1', passwordHash: 'h2', now },
+        given([]),
+      ),
     ).toThrow(/No account/);
   });
 });
@@ -46,7 +49,10 @@ describe('account: registered', () => {
     expect(() => accountDecider.decide(register, state)).toThrow(EmailTakenError);
   });
   it('changes the password', () => {
-    const events = accountDecider.decide({ type: 'ChangePassword', passwordHash: 'h2', now }, state);
+    const events = accountDecider.decide(
+      { type: 'ChangePassword', accountId: 'acc-1', passwordHash: 'h2', now },
+      state,
+    );
     const next = events.reduce(accountDecider.evolve, state);
     expect(next.status === 'active' && next.passwordHash).toBe('h2');
   });

@@ -74,6 +74,7 @@ export const accountRoutes = (deps: WriteDeps): RouteHandlers => {
       const passwordHash = await deps.passwords.hash(password);
       await handleCommand(deps.store, accountStreamId(accountId), accountDecider, {
         type: 'ChangePassword',
+        accountId,
         passwordHash,
         now: deps.clock(),
       });
