@@ -13,6 +13,9 @@ test('the splash shows once per session and Skip reveals the page loaded beneath
 });
 
 test('home has the header, the banner carousel and the whole footer', async ({ page }, testInfo) => {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
   await skipSplash(page);
   await page.goto('/');
   await expect(page.getByRole('link', { name: /cine\s*yatra/i }).first()).toHaveAttribute('href', '/');
@@ -23,6 +26,8 @@ test('home has the header, the banner carousel and the whole footer', async ({ p
   for (const text of ['Kabaddi', 'Sri Lanka', 'Kochi', 'Odia']) await expect(footer).toContainText(text);
   await expect(footer.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faqs');
   await screenshot(page, testInfo, 'home');
+  // No script errors, and nothing the content security policy had to block.
+  expect(problems).toEqual([]);
 });
 
 test('an unknown path shows the 404 page with a way home', async ({ page }, testInfo) => {

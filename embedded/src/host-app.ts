@@ -4,6 +4,7 @@ import {
   accessControl,
   errorHandler,
   notFoundHandler,
+  securityHeaders,
   serveSpa,
   type TokenService,
 } from '@cinema/server-kit';
@@ -26,6 +27,7 @@ export function createHostApp({ write, read, tokens, webDist }: HostOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders());
   app.use(API_BASE, express.json({ limit: '100kb' }));
   // The account stream is the truth: a token works the instant its signup returns.
   app.use(API_BASE, accessControl(tokens, findAccountInStream(write)));

@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { API_BASE } from '@cinema/contracts';
 import {
   accessControl,
+  securityHeaders,
   errorHandler,
   mountRoutes,
   notFoundHandler,
@@ -25,6 +26,7 @@ export function createReadRouter(deps: ReadDeps): Router {
 export function createReadApp(deps: ReadDeps & { tokens: TokenService; webDist?: string }) {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders());
   app.use(express.json({ limit: '100kb' }));
   // Wait for the caller's own writes first, so a just-created account is in the directory.
   app.use(readYourWrites(deps.progress));

@@ -7,3 +7,4 @@ export * from './db/kysely.ts';
 export * from './config.ts';
 export * from './projection-progress.ts';
 export * from './http/serve-spa.ts';
+export * from './http/security-headers.ts';

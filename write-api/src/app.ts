@@ -4,6 +4,7 @@ import {
   errorHandler,
   mountRoutes,
   notFoundHandler,
+  securityHeaders,
   type FindAccount,
 } from '@cinema/server-kit';
 import type { WriteDeps } from './deps.ts';
@@ -23,6 +24,7 @@ export function createWriteRouter(deps: WriteDeps): Router {
 export function createWriteApp(deps: WriteDeps & { findAccount: FindAccount }) {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders());
   app.use(express.json({ limit: '100kb' }));
   app.use(accessControl(deps.tokens, deps.findAccount));
   app.use(createWriteRouter(deps));

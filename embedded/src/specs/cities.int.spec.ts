@@ -98,6 +98,13 @@ describe.each(testDatabases())('cities over HTTP on $kind', (database) => {
     },
   );
 
+  it('answers with protective headers and never names its framework', async () => {
+    const response = await getCities();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
   it('rejects a body that is not JSON', async () => {
     const response = await system.call('POST', '/cinema/addCity', {
       body: '{not json',
