@@ -16,14 +16,14 @@ const mobile = (n: number, alt: string): CarouselSlide => ({
 /** The spec's 4 desktop and 3 mobile banners (LIMITS.desktopBanners / mobileBanners), shipped in public/banners. */
 export const DESKTOP_BANNERS: readonly CarouselSlide[] = [
   desktop(1, 'Blockbuster Fridays: first-day-first-show seats for new releases every week'),
-  desktop(2, 'Flat 20% off with UPI on your first two bookings'),
+  desktop(2, 'Your ticket on your phone: show the QR code at the door'),
   desktop(3, 'Recliner Weekends: VIP recliners every Saturday and Sunday'),
   desktop(4, 'Now showing in Indore: from Rajwada to Vijay Nagar'),
 ];
 
 export const MOBILE_BANNERS: readonly CarouselSlide[] = [
   mobile(1, 'Blockbuster Fridays: new releases, first-day seats'),
-  mobile(2, 'Flat 20% off with UPI on your first two bookings'),
+  mobile(2, 'Your ticket on your phone: show the QR code at the door'),
   mobile(3, 'Now showing in Indore'),
 ];
 
