@@ -158,3 +158,31 @@ test('a SuperAdmin adds a city and sees it listed at once', async ({ page }) => 
   await expect(page.getByRole('list', { name: 'Cities' })).toContainText(name);
   await expect(page.getByLabel('City name')).toHaveValue('');
 });
+
+test('a forgotten password is reset with an emailed code, and the new one logs in', async ({ page }) => {
+  const email = uniqueEmail('reset');
+  await fillSignup(page, email);
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('One-time code').fill(await latestOtp(email));
+  await page.getByRole('button', { name: 'Verify and create account' }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: /forgot password/i }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  const signupOtp = await latestOtp(email);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect.poll(() => latestOtp(email)).not.toBe(signupOtp);
+  await page.getByLabel('One-time code').fill(await latestOtp(email));
+  await page.getByLabel('New password', { exact: true }).fill('Brand@New1');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Brand@New1');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, email, 'Brand@New1');
+  await page.goto('/profile');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email')).toBeDisabled();
+});

@@ -29,7 +29,7 @@ export function BottomBar() {
                 end={href === '/'}
                 className={({ isActive }) =>
                   `flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium ${
-                    isActive ? 'text-brand-600' : 'text-slate-600 hover:text-slate-900'
+                    isActive ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900'
                   }`
                 }
               >
