@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { openEventStore } from '@cinema/event-store';
-import { commonConfigSchema, createKysely, createPool, parseConfig } from '@cinema/server-kit';
+import { createKysely } from '@cinema/server-kit';
+import { connectProjector } from './connect.ts';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { ReadDatabase } from './db/database.ts';
 import { migrateReadModels } from './db/migrate.ts';
@@ -8,16 +7,7 @@ import { allProjections } from './projections.ts';
 import { startProjector } from './run-projector.ts';
 
 // The projector as its own process: events → read models, checkpoint in the same transaction.
-const config = parseConfig(
-  z.object({ DATABASE_URL: z.string(), EVENTSTORE_URL: z.string().optional() }).and(commonConfigSchema),
-);
-const store = await openEventStore({
-  eventStoreUrl: config.EVENTSTORE_URL,
-  databaseUrl: config.DATABASE_URL,
-  schema: config.EVENTS_SCHEMA,
-  wake: 'listen',
-});
-const pool = createPool(config.DATABASE_URL);
+const { config, store, pool } = await connectProjector();
 await migrateReadModels(new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }), config.READ_SCHEMA);
 const subscription = await startProjector({
   store,
