@@ -19,7 +19,6 @@ export type FindAccount = (
 declare module 'express-serve-static-core' {
   interface Request {
     caller?: Caller;
-    route_key?: RouteKey;
   }
 }
 
@@ -31,17 +30,17 @@ export const findRoute = (method: string, path: string): (RouteDef & { key: Rout
 
 /**
  * The one access decision for every API call, taken from the route table in contracts:
- * public routes pass; others need a valid bearer token (401) of an existing account whose
- * type the route allows (403). A token on a public route is still read, so handlers know the caller.
+ * public routes pass without looking at any token (no lookup on the busiest paths); others need
+ * a valid bearer token (401) of an existing account whose type the route allows (403).
  */
 export function accessControl(tokens: TokenService, findAccount: FindAccount): RequestHandler {
   return async (req, _res, next) => {
     try {
       const route = findRoute(req.method, req.originalUrl.split('?')[0] ?? '');
-      const caller = await identify(req.headers.authorization, tokens, findAccount);
-      if (caller) req.caller = caller;
       if (!route || route.access === 'public') return next();
+      const caller = await identify(req.headers.authorization, tokens, findAccount);
       if (!caller) return next(unauthorized());
+      req.caller = caller;
       if (!route.access.includes(caller.accountType)) return next(forbidden());
       next();
     } catch (error) {
