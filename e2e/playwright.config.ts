@@ -46,6 +46,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
+      // Always the embedded default, on fresh data each run (npm test clears .tmp/), even where CI exports DATABASE_URL.
+      DATABASE_URL: '',
       PORT: String(PORT),
       DATA_DIR,
       SUPERADMIN_INVITE_CODE: 'e2e-invite-code',

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { parseConfig } from '@cinema/server-kit';
 import { writeConfigSchema } from '@cinema/write-api';
 
+const unsetIfEmpty = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
 /** Settings of the all-in-one process `npm start` runs (plus the write side's and the shared ones). */
 const embeddedSchema = z
   .object({
@@ -10,9 +12,9 @@ const embeddedSchema = z
     /** Where the embedded database and the mail outbox live. */
     DATA_DIR: z.string().default('./data'),
     /** A real PostgreSQL instead of the embedded one (events and read models). */
-    DATABASE_URL: z.string().optional(),
+    DATABASE_URL: unsetIfEmpty,
     /** EventStoreDB for the events (esdb://…); read models stay in PostgreSQL. */
-    EVENTSTORE_URL: z.string().optional(),
+    EVENTSTORE_URL: unsetIfEmpty,
     /** Load demo data at start (idempotent). */
     DEMO_DATA: z.enum(['true', 'false']).default('true'),
     /** Password of the demo accounts. */

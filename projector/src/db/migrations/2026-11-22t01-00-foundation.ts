@@ -26,7 +26,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('account_type', 'text', (c) => c.notNull())
     .addColumn('registered_at', 'timestamptz', (c) => c.notNull())
     .addColumn('deleted', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('tokens_valid_from', 'timestamptz')
     .addColumn('position', 'text', (c) => c.notNull())
     .addUniqueConstraint('accounts_email_unique', ['email'])
     .execute();
