@@ -4,12 +4,8 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
-import {
-  WrongExpectedRevisionError,
-  type EventStore,
-  type RecordedEvent,
-  type Subscription,
-} from '../port.ts';
+import { WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '../port.ts';
+import { subscriptionRegistry } from '../subscription-registry.ts';
 import { validateAppend } from '../expected-revision.ts';
 import { readAllAfter } from './esdb-read-all.ts';
 import { esdbSubscription } from './esdb-subscription.ts';
@@ -37,7 +33,7 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EsdbEventS
     throw new TypeError('client or connectionString is required');
   const ownsClient = !options.client;
   const client = options.client ?? EventStoreDBClient.connectionString(options.connectionString!);
-  const subscriptions = new Set<Subscription>();
+  const subscriptions = subscriptionRegistry();
 
   async function readAt(streamId: string, revision: bigint): Promise<RecordedEvent | undefined> {
     for await (const resolved of client.readStream(streamId, {
@@ -97,19 +93,11 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EsdbEventS
     },
 
     subscribeToAll(subscribeOptions) {
-      const inner = esdbSubscription(client, subscribeOptions);
-      const subscription: Subscription = {
-        async close() {
-          subscriptions.delete(subscription);
-          await inner.close();
-        },
-      };
-      subscriptions.add(subscription);
-      return subscription;
+      return subscriptions.track(esdbSubscription(client, subscribeOptions));
     },
 
     async close() {
-      await Promise.all([...subscriptions].map((s) => s.close()));
+      await subscriptions.closeAll();
       if (ownsClient) await client.dispose();
     },
   };

@@ -6,8 +6,8 @@ import type {
   NewEvent,
   Position,
   RecordedEvent,
-  Subscription,
 } from '../port.ts';
+import { subscriptionRegistry } from '../subscription-registry.ts';
 import { WrongExpectedRevisionError } from '../port.ts';
 import { checkExpected, validateAppend } from '../expected-revision.ts';
 import { formatPosition, parsePosition } from '../position.ts';
@@ -55,7 +55,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
     ? { connectionString: options.connectionString }
     : pool.options;
   const wakeKey = `${options.connectionString ?? describe(pool.options)}|${schema}`;
-  const subscriptions = new Set<Subscription>();
+  const subscriptions = subscriptionRegistry();
 
   async function tryAppend(
     streamId: string,
@@ -149,19 +149,13 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
         wakeMode === 'listen'
           ? listenWake(clientConfig, sql.channel, pollIntervalMs)
           : inProcessWake(wakeKey);
-      const inner = pollingSubscription({ read: readAll, wake, pollIntervalMs }, subscribeOptions);
-      const subscription: Subscription = {
-        async close() {
-          subscriptions.delete(subscription);
-          await inner.close();
-        },
-      };
-      subscriptions.add(subscription);
-      return subscription;
+      return subscriptions.track(
+        pollingSubscription({ read: readAll, wake, pollIntervalMs }, subscribeOptions),
+      );
     },
 
     async close() {
-      await Promise.all([...subscriptions].map((s) => s.close()));
+      await subscriptions.closeAll();
       if (ownsPool) await pool.end();
     },
   };
