@@ -8,8 +8,8 @@
  */
 import { createPostgresEventStore, START, type NewEvent, type PostgresEventStore } from '@cinema/event-store';
 import { freshSchema } from '@cinema/event-store/testing';
-import { exitAfter, isMain, machineLine, ms, num, summarize, type LatencySummary } from './lib/stats.ts';
-import { dropSchemas, LABEL, openTargets, type Target } from './lib/targets.ts';
+import { isMain, ms, num, summarize, type LatencySummary } from './lib/stats.ts';
+import { dropSchemas, LABEL, runOnEveryTarget, type Target } from './lib/targets.ts';
 
 export const EVENT_STORE_SETTINGS = {
   /** Each timed phase stops at whichever comes first: the time or the count. */
@@ -152,14 +152,4 @@ export async function benchEventStore(
   }
 }
 
-if (isMain(import.meta.url)) {
-  exitAfter(240);
-  console.log(machineLine());
-  const targets = await openTargets();
-  try {
-    console.log(`embedded PGlite created in ${num(targets.pgliteStartSeconds)} s`);
-    for (const target of targets.list) await benchEventStore(target);
-  } finally {
-    await targets.close();
-  }
-}
+if (isMain(import.meta.url)) await runOnEveryTarget(benchEventStore);

@@ -12,17 +12,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { POSITION_HEADER } from '@cinema/contracts';
 import type { ChildMessage, Credentials } from './lib/system-child.ts';
-import {
-  exitAfter,
-  isMain,
-  machineLine,
-  ms,
-  num,
-  percentile,
-  summarize,
-  type LatencySummary,
-} from './lib/stats.ts';
-import { LABEL, openTargets, type Target } from './lib/targets.ts';
+import { isMain, ms, num, percentile, summarize, type LatencySummary } from './lib/stats.ts';
+import { LABEL, runOnEveryTarget, type Target } from './lib/targets.ts';
 
 const seconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 
@@ -256,14 +247,4 @@ export async function benchHttpApi(
   }
 }
 
-if (isMain(import.meta.url)) {
-  exitAfter(240);
-  console.log(machineLine());
-  const targets = await openTargets();
-  try {
-    console.log(`embedded PGlite created in ${num(targets.pgliteStartSeconds)} s`);
-    for (const target of targets.list) await benchHttpApi(target);
-  } finally {
-    await targets.close();
-  }
-}
+if (isMain(import.meta.url)) await runOnEveryTarget(benchHttpApi);

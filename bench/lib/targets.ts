@@ -5,6 +5,7 @@
  */
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@cinema/event-store/embedded-postgres';
+import { exitAfter, machineLine, num } from './stats.ts';
 
 export interface Target {
   kind: 'pglite' | 'postgres';
@@ -62,4 +63,17 @@ export function redact(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
   return parsed.toString();
+}
+
+/** The standalone entry of one bench script: run it on every target, bounded, then clean up. */
+export async function runOnEveryTarget(bench: (target: Target) => Promise<unknown>): Promise<void> {
+  exitAfter(240);
+  console.log(machineLine());
+  const targets = await openTargets();
+  try {
+    console.log(`embedded PGlite created in ${num(targets.pgliteStartSeconds)} s`);
+    for (const target of targets.list) await bench(target);
+  } finally {
+    await targets.close();
+  }
 }
