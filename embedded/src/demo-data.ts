@@ -1,6 +1,6 @@
 import { DEMO_CITIES } from '@cinema/contracts';
 import { AppError } from '@cinema/server-kit';
-import { addCity, registerAccount, type WriteDeps } from '@cinema/write-api';
+import { accountIdFor, addCity, loadAccount, registerAccount, type WriteDeps } from '@cinema/write-api';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -27,6 +27,8 @@ const ignoreExisting = (error: unknown) => {
 /** Demo data goes in through the same commands users issue, so it obeys every rule they do. */
 export async function loadDemoData(deps: WriteDeps, password: string) {
   for (const account of DEMO_ACCOUNTS) {
+    // Checked first so a restart does not spend an argon2 hash per account only to be refused.
+    if ((await loadAccount(deps, accountIdFor(account.email))).status !== 'none') continue;
     await registerAccount(deps, { ...account, password }).catch(ignoreExisting);
   }
   for (const cityName of DEMO_CITIES) {
