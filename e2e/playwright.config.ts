@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const DATA_DIR = '.tmp/e2e-data';
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 /** Browser tests: Debian's Chromium against the server `npm start` runs (embedded PGlite, demo data). */
 export default defineConfig({

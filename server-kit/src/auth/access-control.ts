@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { API_BASE, routeList, type AccountType, type RouteDef, type RouteKey } from '@cinema/contracts';
 import { forbidden, unauthorized } from '../http/app-error.ts';
 import type { TokenService } from './tokens.ts';
+import { identify } from './identify.ts';
 
 export interface Caller {
   accountId: string;
@@ -47,17 +48,4 @@ export function accessControl(tokens: TokenService, findAccount: FindAccount): R
       next(error);
     }
   };
-}
-
-async function identify(header: string | undefined, tokens: TokenService, findAccount: FindAccount) {
-  const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (!token) return null;
-  const claims = tokens.verify(token);
-  if (!claims) return null;
-  const account = await findAccount(claims.accountId);
-  if (!account || account.accountType !== claims.accountType) return null;
-  // `iat` has whole seconds: a token from the second of the change itself still counts.
-  const validFrom = account.tokensValidFrom ? Math.floor(account.tokensValidFrom.getTime() / 1000) : 0;
-  if (claims.issuedAtSeconds < validFrom) return null;
-  return { accountId: claims.accountId, accountType: account.accountType };
 }

@@ -1,0 +1,20 @@
+import type { TokenService } from './tokens.ts';
+import type { Caller, FindAccount } from './access-control.ts';
+
+/** The caller a bearer header proves, or null: a valid token of an existing account of that type, issued after its last password change. */
+export async function identify(
+  header: string | undefined,
+  tokens: TokenService,
+  findAccount: FindAccount,
+): Promise<Caller | null> {
+  const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!token) return null;
+  const claims = tokens.verify(token);
+  if (!claims) return null;
+  const account = await findAccount(claims.accountId);
+  if (!account || account.accountType !== claims.accountType) return null;
+  // `iat` has whole seconds: a token from the second of the change itself still counts.
+  const validFrom = account.tokensValidFrom ? Math.floor(account.tokensValidFrom.getTime() / 1000) : 0;
+  if (claims.issuedAtSeconds < validFrom) return null;
+  return { accountId: claims.accountId, accountType: account.accountType };
+}
