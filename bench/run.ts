@@ -6,6 +6,7 @@
  */
 import { benchEventStore, EVENT_STORE_SETTINGS, type EventStoreFigures } from './event-store-append.ts';
 import { benchHttpApi, HTTP_SETTINGS, type HttpFigures } from './http-api.ts';
+import { benchHotStream, hotStreamTable, type HotStreamFigures } from './hot-stream.ts';
 import { exitAfter, machineLine, num, table } from './lib/stats.ts';
 import { LABEL, openTargets, redact } from './lib/targets.ts';
 
@@ -20,12 +21,14 @@ if (!process.env.DATABASE_URL) {
 
 const targets = await openTargets();
 const results: Array<{ store: EventStoreFigures; http: HttpFigures }> = [];
+const hotStreams: HotStreamFigures[] = [];
 try {
   console.log(`bench: embedded PGlite created in ${num(targets.pgliteStartSeconds)} s`);
   for (const target of targets.list) {
     if (target.kind === 'postgres') console.log(`bench: PostgreSQL at ${redact(target.url)}`);
     const store = await benchEventStore(target);
     const http = await benchHttpApi(target);
+    hotStreams.push(await benchHotStream(target));
     results.push({ store, http });
   }
 } finally {
@@ -75,4 +78,6 @@ const failures = results.flatMap((r) => {
   return notes.map((n) => `${LABEL[r.store.target]}: ${n}`);
 });
 if (failures.length) console.log(`\nnote: ${failures.join('; ')}`);
+console.log(`\nHot streams (commands/s, p50 / p99 ms; one stream vs one stream per writer):\n`);
+console.log(hotStreamTable(hotStreams));
 console.log(`\nbench: done in ${num((performance.now() - started) / 1000)} s`);

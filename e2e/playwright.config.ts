@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+/** tests/cors.e2e.spec.ts serves a page from this second origin, the one CORS_ORIGINS allows. */
+export const CORS_PAGE_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_CORS_PAGE_PORT ?? PORT + 1000)}`;
 
 /** Browser tests: Debian's Chromium against the server `npm start` runs (embedded PGlite, demo data). */
 export default defineConfig({
@@ -55,6 +57,7 @@ export default defineConfig({
       OTP_RESEND_GAP_SECONDS: '0',
       LOGIN_RATE_LIMIT: '200',
       OTP_RATE_LIMIT: '200',
+      CORS_ORIGINS: CORS_PAGE_ORIGIN,
     },
   },
 });

@@ -31,6 +31,12 @@ if (!run('type check', 'npm', ['run', 'typecheck'])) {
   totals.failed += 1;
 }
 
+// Builds the web app (the browser tests' `npm start` builds it again) and fails over the JS budget.
+if (!run('web JS budget', 'npm', ['run', 'check:web-budget'])) {
+  broken = true;
+  totals.failed += 1;
+} else totals.passed += 1;
+
 const vitestReport = `${tmp}/vitest.json`;
 const vitestOk = run('vitest (unit, int, web)', 'npx', ['vitest', 'run'], { VITEST_JSON: vitestReport });
 const vitest = readJson(vitestReport);

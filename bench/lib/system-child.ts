@@ -5,6 +5,7 @@
  * IPC: child → {type:'ready', …} | {type:'failed', error} | {type:'stopped', maxRssMiB};
  *      parent → {type:'stop'}.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,6 +80,7 @@ try {
   outboxDir = await mkdtemp(join(tmpdir(), 'bench-outbox-'));
   const config = parseConfig(writeConfigSchema, {
     NODE_ENV: 'test',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
     EVENTS_SCHEMA: eventsSchema,
     READ_SCHEMA: readSchema,
     OUTBOX_DIR: outboxDir,

@@ -5,5 +5,5 @@ export * from './common/ids.ts';
 export * from './accounts/schemas.ts';
 export * from './catalog/cities.ts';
 export * from './events.ts';
-export * from './routes.ts';
+export * from './routes/index.ts';
 export * from './common/position.ts';

@@ -1,7 +1,8 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseConfig } from '@cinema/server-kit';
 import { writeConfigSchema } from '@cinema/write-api';
+import { loadOrCreateSecretFile } from './secret-file.ts';
 
 const unsetIfEmpty = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
@@ -9,7 +10,7 @@ const unsetIfEmpty = z.preprocess((v) => (v === '' ? undefined : v), z.string().
 const embeddedSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Where the embedded database and the mail outbox live. */
+    /** Where the embedded database, the mail outbox and this install's token key live. */
     DATA_DIR: z.string().default('./data'),
     /** A real PostgreSQL instead of the embedded one (events and read models). */
     DATABASE_URL: unsetIfEmpty,
@@ -22,8 +23,13 @@ const embeddedSchema = z
   })
   .and(writeConfigSchema);
 
-export const loadConfig = () => {
-  const config = parseConfig(embeddedSchema);
-  return { ...config, DATA_DIR: resolve(config.DATA_DIR) };
+/** Without JWT_SECRET, tokens are signed with a random key created once per data folder. */
+export const JWT_SECRET_FILE = 'jwt-secret';
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const JWT_SECRET = env.JWT_SECRET || loadOrCreateSecretFile(join(dataDir, JWT_SECRET_FILE));
+  const config = parseConfig(embeddedSchema, { ...env, JWT_SECRET });
+  return { ...config, DATA_DIR: dataDir };
 };
 export type EmbeddedConfig = ReturnType<typeof loadConfig>;

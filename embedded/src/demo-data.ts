@@ -1,6 +1,13 @@
 import { DEMO_CITIES } from '@cinema/contracts';
-import { AppError } from '@cinema/server-kit';
-import { accountIdFor, addCity, loadAccount, registerAccount, type WriteDeps } from '@cinema/write-api';
+import {
+  accountIdFor,
+  addCity,
+  CityAlreadyExistsError,
+  EmailTakenError,
+  loadAccount,
+  registerAccount,
+  type WriteDeps,
+} from '@cinema/write-api';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -20,7 +27,7 @@ export const DEMO_ACCOUNTS = [
 
 /** Already there (duplicate city, taken email) is fine: loading twice changes nothing. */
 const ignoreExisting = (error: unknown) => {
-  if (error instanceof AppError && error.status === 409) return;
+  if (error instanceof CityAlreadyExistsError || error instanceof EmailTakenError) return;
   throw error;
 };
 

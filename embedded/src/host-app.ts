@@ -1,11 +1,14 @@
 import express from 'express';
 import { API_BASE } from '@cinema/contracts';
 import {
-  accessControl,
+  createAccessGuard,
   errorHandler,
   notFoundHandler,
+  onlyTableMethods,
   securityHeaders,
   serveSpa,
+  applyEdgePolicy,
+  type EdgeSettings,
   type TokenService,
 } from '@cinema/server-kit';
 import { createReadRouter, type ReadDeps } from '@cinema/read-api';
@@ -17,22 +20,24 @@ export interface HostOptions {
   tokens: TokenService;
   /** The built SPA; served with an index.html fallback for client-side routes. */
   webDist?: string;
+  /** CORS origins and trusted proxies; default same origin only, no proxy trusted. */
+  edge?: EdgeSettings;
 }
 
 /**
- * write-api and read-api behind one port: one access decision in front of both, commands first,
- * then queries, then the SPA. In the scaled-out topology a reverse proxy does this routing.
+ * write-api and read-api behind one port: commands first, then queries, then the SPA. Every route
+ * carries its own guard; the account stream is the truth, so a token works the instant its signup
+ * returns. In the scaled-out topology a reverse proxy does this routing.
  */
-export function createHostApp({ write, read, tokens, webDist }: HostOptions) {
+export function createHostApp({ write, read, tokens, webDist, edge }: HostOptions) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  applyEdgePolicy(app, edge);
   app.use(securityHeaders());
-  app.use(API_BASE, express.json({ limit: '100kb' }));
-  // The account stream is the truth: a token works the instant its signup returns.
-  app.use(API_BASE, accessControl(tokens, findAccountInStream(write)));
-  app.use(createWriteRouter(write));
-  app.use(createReadRouter(read));
+  const guard = createAccessGuard(tokens, findAccountInStream(write));
+  app.use(API_BASE, onlyTableMethods);
+  app.use(createWriteRouter(write, guard));
+  app.use(createReadRouter(read, guard));
   app.use(API_BASE, notFoundHandler);
   serveSpa(app, webDist);
   app.use(notFoundHandler);

@@ -11,6 +11,7 @@ import {
   type ReadDatabase,
 } from '@cinema/projector';
 import { createWriteDeps, type WriteConfig, type WriteDeps } from '@cinema/write-api';
+import { postgresHeadPosition } from '@cinema/read-api';
 import { createHostApp } from './host-app.ts';
 
 export interface SystemOptions {
@@ -57,12 +58,17 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     ...createWriteDeps(config, store, options.dataDir, options.overrides?.clock),
     ...options.overrides,
   };
-  const progress = createProjectionProgress(() => readCheckpoint(db, 'main'));
+  const progress = createProjectionProgress({
+    readCheckpoint: () => readCheckpoint(db, 'main'),
+    // Positions from EventStoreDB cannot be checked against PostgreSQL; the shared watcher still bounds the cost.
+    headPosition: options.eventStoreUrl ? undefined : postgresHeadPosition(db, config.EVENTS_SCHEMA),
+  });
   const app = createHostApp({
     write,
     read: { db, progress },
     tokens: write.tokens,
     webDist: options.webDist,
+    edge: config,
   });
   const server = await listen(app, options.port);
   const { port } = server.address() as AddressInfo;

@@ -1,7 +1,10 @@
-export { startProjector } from './run-projector.ts';
+export { startProjector, type ProjectorOptions, type RunningProjector } from './run-projector.ts';
 export { allProjections } from './projections.ts';
 export { migrateReadModels } from './db/migrate.ts';
-export { rebuildInto, rebuildAndSwap } from './rebuild-read-models.ts';
+export { rebuildInto, rebuildOnline, type OnlineRebuildOptions } from './rebuild-read-models.ts';
 export { readCheckpoint } from './checkpoints/checkpoint-store.ts';
+export { projectorHealth, type ProjectorHealth } from './health.ts';
+export { listParked } from './dead-letters/dead-letter-store.ts';
+export type { CommittedListener } from './relay/committed-relay.ts';
 export type { ReadDatabase } from './db/database.ts';
 export type { Projection, ProjectedEvent } from './projection.ts';

@@ -1,16 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { comparePositions, type Position } from '@cinema/contracts';
 import type { EventStore } from '@cinema/event-store';
 import { createKysely } from '@cinema/server-kit';
 import { sql, Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
-import { applyBatch } from './apply-batch.ts';
-import { START_POSITION } from './checkpoints/checkpoint-store.ts';
+import { applyBatch, type ProjectorLog } from './apply-batch.ts';
+import { readCheckpoint } from './checkpoints/checkpoint-store.ts';
 import type { ReadDatabase } from './db/database.ts';
 import { migrateReadModels } from './db/migrate.ts';
+import { keepLease } from './leases/keep-lease.ts';
+import { acquireLease, assertLeaseHeld, releaseLease, requestHandover } from './leases/lease-store.ts';
+import { announceLeaseReleased } from './leases/lease-signals.ts';
 import type { Projection } from './projection.ts';
+
+const BATCH = 1000;
+
+/** Applies events after the stored checkpoint until the store has no more, or `target` is passed. */
+async function catchUp(
+  store: EventStore,
+  db: Kysely<ReadDatabase>,
+  name: string,
+  projections: readonly Projection[],
+  { target, log }: { target?: Position; log?: ProjectorLog } = {},
+): Promise<Position> {
+  let position = await readCheckpoint(db, name);
+  for (;;) {
+    const batch = await store.readAll(position, BATCH);
+    if (batch.length > 0) position = (await applyBatch({ db, name, projections, log }, batch)).position!;
+    const reached = !target || comparePositions(position, target) >= 0;
+    if (batch.length < BATCH && reached) return position;
+  }
+}
 
 /**
  * Replays the whole history into fresh tables in `targetSchema` (dropped first if present) and
- * returns the position it reached. The live projector keeps its own schema until a swap.
+ * returns the position it reached. Nothing else may write to `targetSchema` meanwhile.
  */
 export async function rebuildInto(
   store: EventStore,
@@ -18,32 +42,108 @@ export async function rebuildInto(
   targetSchema: string,
   projections: readonly Projection[],
   name = 'main',
-): Promise<string> {
+  log?: ProjectorLog,
+): Promise<Position> {
   const root = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   await sql`drop schema if exists ${sql.id(targetSchema)} cascade`.execute(root);
   await migrateReadModels(root, targetSchema);
-  const db = createKysely<ReadDatabase>(pool, targetSchema);
-  let position = START_POSITION;
-  for (;;) {
-    const batch = await store.readAll(position, 1000);
-    if (batch.length === 0) return position;
-    position = (await applyBatch(db, name, projections, batch)) ?? position;
+  return catchUp(store, createKysely<ReadDatabase>(pool, targetSchema), name, projections, { log });
+}
+
+export interface OnlineRebuildOptions {
+  store: EventStore;
+  pool: pg.Pool;
+  /** The schema readers use; it is replaced, not changed in place. */
+  schema: string;
+  projections: readonly Projection[];
+  name?: string;
+  leaseTtlMs?: number;
+  log?: ProjectorLog;
+  /** Called once the history is replayed, before the handover (tests write more events here). */
+  beforeHandover?: () => Promise<void>;
+}
+
+/**
+ * Blue/green rebuild while the product keeps serving: replay history into `<schema>_rebuild`,
+ * take the projector's lease over from the live instance (it stops applying at its next batch or
+ * renewal), catch the new tables up past the live checkpoint, then in one transaction rename the
+ * live schema away and the new one into its place, leaving the lease free. Readers see the old
+ * tables until that commit and the new ones after; the live projector takes the lease back and
+ * continues from the new checkpoint. The old schema is dropped last.
+ */
+export async function rebuildOnline(options: OnlineRebuildOptions): Promise<{ position: Position }> {
+  const { store, pool, schema, projections, name = 'main', leaseTtlMs = 15_000 } = options;
+  const log = options.log ?? console;
+  const staging = `${schema}_rebuild`;
+  const retired = `${schema}_retired`;
+  const owner = `rebuild:${randomUUID().slice(0, 8)}`;
+  const root = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+  await migrateReadModels(root, schema);
+  const live = createKysely<ReadDatabase>(pool, schema);
+  const rebuildLease = `${name}:rebuild`;
+  if (!(await acquireLease(live, rebuildLease, owner, leaseTtlMs)))
+    throw new Error(
+      `Another rebuild of ${schema} is running (lease ${rebuildLease}); try again when it ends.`,
+    );
+  const keepRebuild = keepLease(live, rebuildLease, owner, leaseTtlMs);
+  let keepLive: ReturnType<typeof keepLease> | undefined;
+  try {
+    const replayed = await rebuildInto(store, pool, staging, projections, name, log);
+    log.warn(`rebuild of ${schema}: history replayed into ${staging} up to ${replayed}; taking over`);
+    await options.beforeHandover?.();
+    await takeOver(live, name, owner, leaseTtlMs);
+    keepLive = keepLease(live, name, owner, leaseTtlMs);
+    const target = await readCheckpoint(live, name);
+    const rebuilt = createKysely<ReadDatabase>(pool, staging);
+    await catchUp(store, rebuilt, name, projections, { target, log });
+    if (keepLive.lost()) throw new Error(`rebuild of ${schema}: lost the projector lease during catch-up`);
+    const position = await swap(root, { schema, staging, retired, name, owner });
+    await sql`drop schema if exists ${sql.id(retired)} cascade`.execute(root);
+    log.warn(`rebuild of ${schema}: switched readers over at ${position}`);
+    return { position };
+  } catch (error) {
+    await sql`drop schema if exists ${sql.id(staging)} cascade`.execute(root).catch(() => undefined);
+    throw error;
+  } finally {
+    keepLive?.stop();
+    keepRebuild.stop();
+    await releaseLease(live, name, owner).catch(() => undefined);
+    await releaseLease(live, rebuildLease, owner).catch(() => undefined);
+    announceLeaseReleased(name);
   }
 }
 
-/** Replaces `schema` by a freshly rebuilt copy in one transaction. Stop the live projector first. */
-export async function rebuildAndSwap(
-  store: EventStore,
-  pool: pg.Pool,
-  schema: string,
-  projections: readonly Projection[],
-) {
-  const staging = `${schema}_rebuild`;
-  const position = await rebuildInto(store, pool, staging, projections);
-  const root = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
-  await root.transaction().execute(async (trx) => {
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(trx);
-    await sql`alter schema ${sql.id(staging)} rename to ${sql.id(schema)}`.execute(trx);
+/** Asks the live owner to hand over and waits for the lease (or for it to expire if nobody runs). */
+async function takeOver(live: Kysely<ReadDatabase>, name: string, owner: string, ttlMs: number) {
+  const deadline = Date.now() + 3 * ttlMs;
+  for (;;) {
+    await requestHandover(live, name, owner);
+    if (await acquireLease(live, name, owner, ttlMs)) return;
+    if (Date.now() > deadline) throw new Error(`The live projector ${name} did not hand over its lease`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The switch: one transaction, fenced by the lease, never moving readers' checkpoint back. */
+async function swap(
+  root: Kysely<unknown>,
+  s: { schema: string; staging: string; retired: string; name: string; owner: string },
+): Promise<Position> {
+  return root.transaction().execute(async (trx) => {
+    const live = (trx as unknown as Kysely<ReadDatabase>).withSchema(s.schema);
+    const rebuilt = (trx as unknown as Kysely<ReadDatabase>).withSchema(s.staging);
+    await assertLeaseHeld(live, s.name, s.owner);
+    const [from, to] = [await readCheckpoint(live, s.name), await readCheckpoint(rebuilt, s.name)];
+    if (comparePositions(to, from) < 0)
+      throw new Error(`rebuilt checkpoint ${to} is behind the live ${from}`);
+    await rebuilt
+      .insertInto('projector_leases')
+      .values({ projector: s.name, owner: null, handover_to: null })
+      .onConflict((oc) => oc.column('projector').doUpdateSet({ owner: null, handover_to: null }))
+      .execute();
+    await sql`drop schema if exists ${sql.id(s.retired)} cascade`.execute(trx);
+    await sql`alter schema ${sql.id(s.schema)} rename to ${sql.id(s.retired)}`.execute(trx);
+    await sql`alter schema ${sql.id(s.staging)} rename to ${sql.id(s.schema)}`.execute(trx);
+    return to;
   });
-  return position;
 }

@@ -1,10 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { EventStore, Subscription } from '@cinema/event-store';
 import { checkpointAnnouncer } from '@cinema/server-kit';
 import type { Kysely } from 'kysely';
-import { applyBatch } from './apply-batch.ts';
+import { applyBatch, CheckpointBehindError, type ProjectorLog } from './apply-batch.ts';
 import { readCheckpoint } from './checkpoints/checkpoint-store.ts';
 import type { ReadDatabase } from './db/database.ts';
+import {
+  acquireLease,
+  assertLeaseHeld,
+  LeaseLostError,
+  releaseLease,
+  renewLease,
+} from './leases/lease-store.ts';
+import { announceLeaseReleased, leaseSignals } from './leases/lease-signals.ts';
 import type { Projection } from './projection.ts';
+import { committedRelay, type CommittedListener } from './relay/committed-relay.ts';
 
 export interface ProjectorOptions {
   store: EventStore;
@@ -12,23 +23,111 @@ export interface ProjectorOptions {
   projections: readonly Projection[];
   name?: string;
   onError?: (error: unknown) => void;
-  /** Called after each committed batch (e.g. to relay seat events to browsers). */
+  /** Called after each committed batch with its last position. */
   afterCommit?: (position: string) => void;
+  /** How long a lease lasts without renewal (database clock); renewed every third. Default 15 s. */
+  leaseTtlMs?: number;
+  /** Identifies this instance in the lease row. Default host:pid:random. */
+  owner?: string;
+  log?: ProjectorLog;
 }
 
-/** Subscribes from the stored checkpoint and keeps the read models up to date until closed. */
-export async function startProjector(options: ProjectorOptions): Promise<Subscription> {
+export interface RunningProjector extends Subscription {
+  readonly owner: string;
+  /** True while this instance holds the lease and applies events; false while it stands by. */
+  isActive(): boolean;
+  /** Committed events of each batch, after commit, at most once (see committed-relay.ts). */
+  onCommitted(listener: CommittedListener): () => void;
+}
+
+/**
+ * Keeps the read models up to date while it holds the projector's lease; stands by otherwise and
+ * takes over when the lease is released or expires. Every batch re-checks the lease inside its
+ * transaction, so an instance that lost it (paused, partitioned, handed over to a rebuild) can
+ * never commit, and the checkpoint only moves forward.
+ */
+export async function startProjector(options: ProjectorOptions): Promise<RunningProjector> {
   const { store, db, projections, name = 'main', onError = console.error, afterCommit } = options;
-  const from = await readCheckpoint(db, name);
-  return store.subscribeToAll({
-    from,
-    batchSize: 500,
-    onError,
-    handler: async (batch) => {
-      const position = await applyBatch(db, name, projections, batch);
-      if (!position) return;
-      checkpointAnnouncer.emit('advanced', position);
-      afterCommit?.(position);
+  const log = options.log ?? console;
+  const ttlMs = options.leaseTtlMs ?? 15_000;
+  const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const relay = committedRelay(onError);
+  let subscription: Subscription | undefined;
+  let closed = false;
+  let ticking: Promise<void> | undefined;
+
+  const stopApplying = async () => {
+    const current = subscription;
+    subscription = undefined;
+    await current?.close();
+  };
+
+  const activate = async () => {
+    let cursor = await readCheckpoint(db, name);
+    const own: Subscription = store.subscribeToAll({
+      from: cursor,
+      batchSize: 500,
+      onError,
+      handler: async (batch) => {
+        const fence = (trx: Parameters<typeof assertLeaseHeld>[0]) => assertLeaseHeld(trx, name, owner);
+        try {
+          const outcome = await applyBatch({ db, name, projections, fence, expectFrom: cursor, log }, batch);
+          cursor = outcome.position ?? cursor;
+          if (outcome.committed.length === 0) return;
+          const last = outcome.committed.at(-1)!.position;
+          checkpointAnnouncer.emit('advanced', last);
+          afterCommit?.(last);
+          relay.publish(outcome.committed);
+        } catch (error) {
+          if (!(error instanceof LeaseLostError || error instanceof CheckpointBehindError)) throw error;
+          log.warn(`projector ${name} (${owner}) stops applying: ${error.message}`);
+          if (subscription === own) subscription = undefined;
+          void own.close();
+          runTick();
+        }
+      },
+    });
+    subscription = own;
+  };
+
+  const tick = async () => {
+    if (closed) return;
+    const outcome = await renewLease(db, name, owner, ttlMs);
+    if (outcome === 'renewed') return void (subscription || (await activate()));
+    if (subscription) {
+      log.warn(`projector ${name} (${owner}): lease ${outcome}, standing by`);
+      await stopApplying();
+    }
+    if (outcome === 'lost' && (await acquireLease(db, name, owner, ttlMs))) {
+      if (closed) return void (await releaseLease(db, name, owner));
+      await activate();
+    }
+  };
+  const runTick = () =>
+    (ticking ??= tick()
+      .catch(onError)
+      .finally(() => (ticking = undefined)));
+  const onReleased = (projector: string) => projector === name && void runTick();
+
+  leaseSignals.on('released', onReleased);
+  const timer = setInterval(runTick, Math.max(50, ttlMs / 3)).unref();
+  await runTick();
+
+  return {
+    owner,
+    isActive: () => subscription !== undefined,
+    onCommitted: (listener) => relay.subscribe(listener),
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(timer);
+      leaseSignals.off('released', onReleased);
+      await ticking;
+      const wasActive = subscription !== undefined;
+      await stopApplying();
+      if (!wasActive) return;
+      await releaseLease(db, name, owner).catch(onError);
+      announceLeaseReleased(name);
     },
-  });
+  };
 }

@@ -1,12 +1,16 @@
 import express, { Router } from 'express';
 import { API_BASE } from '@cinema/contracts';
 import {
-  accessControl,
+  createAccessGuard,
   securityHeaders,
   errorHandler,
   mountRoutes,
   notFoundHandler,
+  onlyTableMethods,
   serveSpa,
+  applyEdgePolicy,
+  type EdgeSettings,
+  type AccessGuard,
   type TokenService,
 } from '@cinema/server-kit';
 import type { ReadDeps } from './deps.ts';
@@ -14,24 +18,27 @@ import { catalogQueries } from './catalog/routes.ts';
 import { readYourWrites } from './infra/read-your-writes.ts';
 import { findAccountInDirectory } from './accounts/find-account.ts';
 
-/** The read side's query routes, without access control: the host app puts that in front. */
-export function createReadRouter(deps: ReadDeps): Router {
+/**
+ * The read side's query routes, each mounted with the guard the route table gives it. The wait for
+ * the caller's own writes comes first, so a just-created account is already in the directory.
+ */
+export function createReadRouter(deps: ReadDeps, guard: AccessGuard): Router {
   const router = Router();
   router.use(readYourWrites(deps.progress));
-  router.use(mountRoutes({ ...catalogQueries(deps) }));
+  router.use(mountRoutes({ service: 'read', guard, handlers: { ...catalogQueries(deps) } }));
   return router;
 }
 
 /** The read-api as its own service. */
-export function createReadApp(deps: ReadDeps & { tokens: TokenService; webDist?: string }) {
+export function createReadApp(
+  deps: ReadDeps & { tokens: TokenService; webDist?: string; edge?: EdgeSettings },
+) {
   const app = express();
   app.disable('x-powered-by');
+  applyEdgePolicy(app, deps.edge);
   app.use(securityHeaders());
-  app.use(express.json({ limit: '100kb' }));
-  // Wait for the caller's own writes first, so a just-created account is in the directory.
-  app.use(readYourWrites(deps.progress));
-  app.use(accessControl(deps.tokens, findAccountInDirectory(deps.db)));
-  app.use(createReadRouter(deps));
+  app.use(API_BASE, onlyTableMethods);
+  app.use(createReadRouter(deps, createAccessGuard(deps.tokens, findAccountInDirectory(deps.db))));
   app.use(API_BASE, notFoundHandler);
   serveSpa(app, deps.webDist);
   app.use(notFoundHandler);

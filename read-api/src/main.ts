@@ -6,24 +6,37 @@ import {
   createPool,
   createProjectionProgress,
   createTokenService,
+  tokenSettingsFrom,
   parseConfig,
 } from '@cinema/server-kit';
 import type { ReadDatabase } from '@cinema/projector/db';
 import { readCheckpoint } from '@cinema/projector';
 import { createReadApp } from './app.ts';
+import { postgresHeadPosition } from './infra/head-position.ts';
 
 // read-api as its own process: queries from the read models, and the built SPA.
 const config = parseConfig(
-  z.object({ PORT: z.coerce.number().int().default(3002), DATABASE_URL: z.string() }).and(commonConfigSchema),
+  z
+    .object({
+      PORT: z.coerce.number().int().default(3002),
+      DATABASE_URL: z.string(),
+      /** Set when the events live in EventStoreDB: no events table here to check positions against. */
+      EVENTSTORE_URL: z.string().optional(),
+    })
+    .and(commonConfigSchema),
 );
 const pool = createPool(config.DATABASE_URL);
 const db = createKysely<ReadDatabase>(pool, config.READ_SCHEMA);
-const progress = createProjectionProgress(() => readCheckpoint(db, 'main'));
+const progress = createProjectionProgress({
+  readCheckpoint: () => readCheckpoint(db, 'main'),
+  headPosition: config.EVENTSTORE_URL ? undefined : postgresHeadPosition(db, config.EVENTS_SCHEMA),
+});
 const app = createReadApp({
   db,
   progress,
-  tokens: createTokenService(config.JWT_SECRET, config.JWT_EXPIRES_IN),
+  tokens: createTokenService(tokenSettingsFrom(config)),
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  edge: config,
 });
 const server = app.listen(config.PORT, (error?: Error) => {
   if (error) {

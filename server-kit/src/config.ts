@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { durationSchema, PUBLISHED_SECRETS, weakSecretReason } from './auth/jwt-settings.ts';
+import { corsOriginsSetting } from './http/cors.ts';
+import { trustProxySetting } from './http/trust-proxy.ts';
 
 /** Parses the environment once, listing every bad or missing variable in one error, and freezes it. */
 export function parseConfig<S extends z.ZodType>(
@@ -13,26 +16,48 @@ export function parseConfig<S extends z.ZodType>(
   return Object.freeze(parsed.data);
 }
 
-export const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+/** Where the data lives: every service, including the projector (which signs and checks no tokens). */
+export const storageConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Where the PostgreSQL event store keeps its tables. */
+  EVENTS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .default('event_store'),
+  /** Where the projector keeps the read models (rebuild replaces this schema whole). */
+  READ_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .default('read_models'),
+});
 
-/** Settings every service shares. Production refuses the development JWT secret. */
-export const commonConfigSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_JWT_SECRET),
-    JWT_EXPIRES_IN: z.string().default('7d'),
-    /** Where the PostgreSQL event store keeps its tables. */
-    EVENTS_SCHEMA: z
-      .string()
-      .regex(/^[a-z_][a-z0-9_]*$/)
-      .default('event_store'),
-    /** Where the projector keeps the read models (rebuild replaces this schema whole). */
-    READ_SCHEMA: z
-      .string()
-      .regex(/^[a-z_][a-z0-9_]*$/)
-      .default('read_models'),
+/**
+ * Settings of the services that sign or check tokens. JWT_SECRET has no default: the embedded
+ * host keeps a random one in its data folder, standalone services must be given theirs. A key
+ * published in this repository is always refused; production also refuses weak keys.
+ */
+export const commonConfigSchema = storageConfigSchema
+  .extend({
+    JWT_SECRET: z
+      .string({ error: 'must be set (a random value of at least 32 characters, shared by the services)' })
+      .min(32, 'must be at least 32 characters')
+      .refine((s) => !PUBLISHED_SECRETS.includes(s), 'is published in the repository: generate your own'),
+    /** Lifetime of new tokens. */
+    JWT_EXPIRES_IN: durationSchema.prefault('7d'),
+    /** Oldest token accepted, whatever its `exp` says; default JWT_EXPIRES_IN. */
+    JWT_MAX_AGE: z.preprocess((v) => (v === '' ? undefined : v), durationSchema.optional()),
+    /** Browser origins allowed to call the API (comma-separated); unset = same origin only. */
+    CORS_ORIGINS: corsOriginsSetting,
+    /** Proxies whose X-Forwarded-For is believed (hop count or addresses); unset = none. */
+    TRUST_PROXY: trustProxySetting,
   })
-  .refine((c) => c.NODE_ENV !== 'production' || c.JWT_SECRET !== DEV_JWT_SECRET, {
-    message: 'JWT_SECRET must be set in production',
-    path: ['JWT_SECRET'],
+  .superRefine((c, ctx) => {
+    const weak = c.NODE_ENV === 'production' ? weakSecretReason(c.JWT_SECRET) : null;
+    if (weak) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: weak });
+    if (c.JWT_MAX_AGE !== undefined && c.JWT_EXPIRES_IN > c.JWT_MAX_AGE)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_EXPIRES_IN'],
+        message: 'must not be longer than JWT_MAX_AGE (tokens would be refused before they expire)',
+      });
   });

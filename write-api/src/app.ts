@@ -1,33 +1,46 @@
 import express, { type Router } from 'express';
+import { API_BASE } from '@cinema/contracts';
 import {
-  accessControl,
+  createAccessGuard,
   errorHandler,
   mountRoutes,
   notFoundHandler,
+  onlyTableMethods,
   securityHeaders,
+  applyEdgePolicy,
+  type EdgeSettings,
+  type AccessGuard,
   type FindAccount,
 } from '@cinema/server-kit';
 import type { WriteDeps } from './deps.ts';
 import { cityRoutes } from './catalog/cities/routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { accountRateLimits } from './accounts/rate-limits.ts';
+import { idempotencyFor } from './infra/idempotency.ts';
 
-/** The write side's routes (commands), without access control: the host app puts that in front. */
-export function createWriteRouter(deps: WriteDeps): Router {
+/** The write side's routes (commands), each mounted with the guard the route table gives it. */
+export function createWriteRouter(deps: WriteDeps, guard: AccessGuard): Router {
   const router = express.Router();
   router.use(accountRateLimits(deps.rateLimits));
-  router.use(mountRoutes({ ...accountRoutes(deps), ...cityRoutes(deps) }));
+  router.use(
+    mountRoutes({
+      service: 'write',
+      guard,
+      handlers: { ...accountRoutes(deps), ...cityRoutes(deps) },
+      before: [idempotencyFor(deps.store)],
+    }),
+  );
   return router;
 }
 
 /** The write-api as its own service. */
-export function createWriteApp(deps: WriteDeps & { findAccount: FindAccount }) {
+export function createWriteApp(deps: WriteDeps & { findAccount: FindAccount; edge?: EdgeSettings }) {
   const app = express();
   app.disable('x-powered-by');
+  applyEdgePolicy(app, deps.edge);
   app.use(securityHeaders());
-  app.use(express.json({ limit: '100kb' }));
-  app.use(accessControl(deps.tokens, deps.findAccount));
-  app.use(createWriteRouter(deps));
+  app.use(API_BASE, onlyTableMethods);
+  app.use(createWriteRouter(deps, createAccessGuard(deps.tokens, deps.findAccount)));
   app.use(notFoundHandler);
   app.use(errorHandler());
   return app;

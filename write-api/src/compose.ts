@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { EventStore } from '@cinema/event-store';
-import { createTokenService } from '@cinema/server-kit';
+import { createTokenService, tokenSettingsFrom } from '@cinema/server-kit';
 import { argon2Hasher } from './accounts/passwords.ts';
 import { otpSecretFrom, type WriteConfig } from './config.ts';
 import type { WriteDeps } from './deps.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
+import { createSendShares } from './accounts/otp/send-shares.ts';
 
 /** Builds the write side's dependencies from configuration (used by main.ts and the embedded host). */
 export function createWriteDeps(
@@ -21,7 +22,7 @@ export function createWriteDeps(
     store,
     clock,
     newId: randomUUID,
-    tokens: createTokenService(config.JWT_SECRET, config.JWT_EXPIRES_IN, clock),
+    tokens: createTokenService(tokenSettingsFrom(config), clock),
     passwords: argon2Hasher,
     mailer,
     otpSecret: otpSecretFrom(config.JWT_SECRET),
@@ -30,8 +31,10 @@ export function createWriteDeps(
       windowMs: config.RATE_LIMIT_WINDOW_MS,
       login: config.LOGIN_RATE_LIMIT,
       otp: config.OTP_RATE_LIMIT,
+      wrongOtp: config.OTP_WRONG_RATE_LIMIT,
     },
     otpPolicy: { resendGapSeconds: config.OTP_RESEND_GAP_SECONDS, sendsPerHour: config.OTP_SENDS_PER_HOUR },
+    otpSendShares: createSendShares(config.OTP_SENDS_PER_HOUR_PER_IP, clock),
     brand: 'Cine Yatra',
   };
 }

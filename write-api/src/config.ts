@@ -14,9 +14,13 @@ export const writeConfigSchema = z
     SUPERADMIN_INVITE_CODE: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     OTP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    /** Wrong OTP codes per IP per window; keep it below the 5 tries a code allows. */
+    OTP_WRONG_RATE_LIMIT: z.coerce.number().int().positive().default(3),
     /** Seconds an email must wait between two OTPs, and OTPs per email per hour. */
     OTP_RESEND_GAP_SECONDS: z.coerce.number().int().min(0).default(30),
     OTP_SENDS_PER_HOUR: z.coerce.number().int().positive().default(5),
+    /** Of those, how many one client address may ask for (the rest stay for the owner). */
+    OTP_SENDS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(3),
     RATE_LIMIT_WINDOW_MS: z.coerce
       .number()
       .int()

@@ -3,6 +3,7 @@ import type { TokenService } from '@cinema/server-kit';
 import type { PasswordHasher } from './accounts/passwords.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { OtpPolicy } from './accounts/otp/decide.ts';
+import type { SendShares } from './accounts/otp/send-shares.ts';
 
 export interface RateLimits {
   windowMs: number;
@@ -10,6 +11,8 @@ export interface RateLimits {
   login: number;
   /** OTP sends (signup and reset) per IP per window. */
   otp: number;
+  /** Wrong OTP codes per IP per window (below the per-code limit of 5). */
+  wrongOtp: number;
 }
 
 /** Everything the write side needs from the outside world, injected so tests control it. */
@@ -26,5 +29,7 @@ export interface WriteDeps {
   superAdminInviteCode: string | undefined;
   rateLimits: RateLimits;
   otpPolicy: OtpPolicy;
+  /** Each client address's share of an email's hourly codes. */
+  otpSendShares: SendShares;
   brand: string;
 }

@@ -30,7 +30,7 @@ const store = await openEventStore({
 });
 // npm runs workspace scripts inside the workspace; DATA_DIR is meant relative to where it was typed.
 const deps = createWriteDeps(config, store, resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR));
-const app = createWriteApp({ ...deps, findAccount: findAccountInStream(deps) });
+const app = createWriteApp({ ...deps, findAccount: findAccountInStream(deps), edge: config });
 const server = app.listen(config.PORT, (error?: Error) => {
   if (error) {
     console.error(error);

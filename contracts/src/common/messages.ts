@@ -81,6 +81,8 @@ export const SERVER_MESSAGES = {
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',
   invalidInput: 'Invalid input',
+  tooLarge: 'Request is too large',
+  unsupportedMedia: 'Send JSON in UTF-8, uncompressed or gzip/deflate/br',
   tooManyRequests: 'Too many requests. Please try again later.',
   internal: 'Something went wrong. Please try again.',
   concurrency: 'Someone else changed this at the same time. Please try again.',

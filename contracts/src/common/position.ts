@@ -52,3 +52,19 @@ export function minPosition(...positions: Position[]): Position {
 export function hasReached(position: Position, target: Position): boolean {
   return comparePositions(position, target) >= 0;
 }
+
+const KEY_BASE = 10n ** 20n;
+
+/**
+ * The position as one decimal number, major·10²⁰ + minor (a minor is below 2⁶⁴ < 10²⁰), so a
+ * `numeric` column sorts and compares like comparePositions: `'9:1' > '10:1'` as text, not as keys.
+ */
+export function positionKey(position: Position): string {
+  const { major, minor } = parsePosition(position);
+  return (major * KEY_BASE + minor).toString();
+}
+
+export function positionFromKey(key: string | bigint): Position {
+  const value = BigInt(key);
+  return formatPosition(value / KEY_BASE, value % KEY_BASE);
+}

@@ -3,16 +3,15 @@ import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { ACCOUNT_TYPES, routeList, type AccountType } from '@cinema/contracts';
 import { testDatabases } from '@cinema/event-store/testing';
-import { DEV_JWT_SECRET } from '@cinema/server-kit';
 import { deleteAccount } from '@cinema/write-api';
-import { startTestSystem, type TestSystem } from '../testing/test-system.ts';
+import { startTestSystem, TEST_JWT_SECRET, type TestSystem } from '../testing/test-system.ts';
 import { accountWithToken } from '../testing/accounts.ts';
 
 const guarded = routeList.filter((r) => r.access !== 'public');
 const signed = (
   sub: string,
   accountType: AccountType,
-  secret = DEV_JWT_SECRET,
+  secret = TEST_JWT_SECRET,
   expiresIn: number | string = '1h',
 ) =>
   jwt.sign({ accountType }, secret, { subject: sub, expiresIn: expiresIn as jwt.SignOptions['expiresIn'] });
@@ -55,7 +54,7 @@ describe.each(testDatabases())('the route table is enforced on $kind', (database
           'a token signed with another secret',
           signed(admin.accountId, 'SuperAdmin', 'another-secret-another-secret-1234'),
         ],
-        ['an expired token', signed(admin.accountId, 'SuperAdmin', DEV_JWT_SECRET, -60)],
+        ['an expired token', signed(admin.accountId, 'SuperAdmin', TEST_JWT_SECRET, -60)],
         ['a token for an unknown account', signed(randomUUID(), 'SuperAdmin')],
         ['a token of a deleted account', deletedToken],
         [

@@ -235,7 +235,7 @@ describe.each(testDatabases())('accounts over HTTP on $kind', (database) => {
       now += 31_000;
       const send = await system.call('POST', '/auth/forgot-password/sendotp', { body: { email } });
       expect(send.status).toBe(200);
-      const otp = await system.latestOtp(email);
+      const otp = await system.latestOtp(email, 2); // after the signup code
       const reset = await system.call('POST', '/auth/forgot-password/reset', {
         body: { email, otp, password: 'Brand@New1', confirmPassword: 'Brand@New1' },
       });
@@ -251,8 +251,8 @@ describe.each(testDatabases())('accounts over HTTP on $kind', (database) => {
       expect((await guarded()).status).toBe(403); // a Viewer's token is recognised: refused for its role
       now += 31_000;
       await system.call('POST', '/auth/forgot-password/sendotp', { body: { email } });
-      const otp = await system.latestOtp(email);
-      now += 2_000; // the reset happens in a later second than the old token was issued
+      const otp = await system.latestOtp(email, 2);
+      now += 2_000; // (the same second is covered in account-abuse.int.spec.ts)
       await system.call('POST', '/auth/forgot-password/reset', {
         body: { email, otp, password: 'Brand@New1', confirmPassword: 'Brand@New1' },
       });
@@ -267,7 +267,7 @@ describe.each(testDatabases())('accounts over HTTP on $kind', (database) => {
       const send = await system.call('POST', '/auth/forgot-password/sendotp', { body: { email } });
       expect(send.status).toBe(200);
       expect(send.body).toEqual({ success: true, message: TOASTS.otpSent });
-      await expect(system.latestOtp(email)).rejects.toThrow(/No mail/);
+      expect(await system.mailsTo(email)).toBe(0);
     });
 
     it('refuses a wrong reset code', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,18 +6,31 @@ import { freshSchema, type TestDatabase } from '@cinema/event-store/testing';
 import { parseConfig } from '@cinema/server-kit';
 import { writeConfigSchema, type WriteDeps } from '@cinema/write-api';
 import { startSystem, type RunningSystem } from '../system.ts';
+import { requestFrom, type TestResponse } from './request-from.ts';
 
 export const TEST_INVITE_CODE = 'test-invite-code-123';
+/** The signing key of every test system of this run: random, so no key in the repository signs anything. */
+export const TEST_JWT_SECRET = randomBytes(32).toString('base64url');
 
 export interface TestSystem extends RunningSystem {
   outboxDir: string;
   call(
     method: string,
     path: string,
-    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
-  ): Promise<{ status: number; body: any; headers: Headers }>;
-  /** The newest OTP mailed to `email`, read from the development outbox. */
-  latestOtp(email: string): Promise<string>;
+    options?: {
+      body?: unknown;
+      token?: string;
+      headers?: Record<string, string>;
+      /** Another client address (127.0.0.2, …) for per-IP limits; default 127.0.0.1. */
+      from?: string;
+    },
+  ): Promise<TestResponse>;
+  /**
+   * The newest OTP mailed to `email`, read from the development outbox, once at least `mails`
+   * messages reached it (reset codes are mailed just after the answer; waits up to 5 s).
+   */
+  latestOtp(email: string, mails?: number): Promise<string>;
+  mailsTo(email: string): Promise<number>;
 }
 
 /** The whole system over real HTTP, on its own schemas in a shared test database. */
@@ -31,12 +45,15 @@ export async function startTestSystem(
   const outboxDir = await mkdtemp(join(tmpdir(), 'outbox-'));
   const config = parseConfig(writeConfigSchema, {
     NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
     EVENTS_SCHEMA: eventsSchema,
     READ_SCHEMA: readSchema,
     OUTBOX_DIR: outboxDir,
     SUPERADMIN_INVITE_CODE: TEST_INVITE_CODE,
     LOGIN_RATE_LIMIT: '1000',
     OTP_RATE_LIMIT: '1000',
+    OTP_WRONG_RATE_LIMIT: '1000',
+    OTP_SENDS_PER_HOUR_PER_IP: '1000',
     ...env,
   });
   const system = await startSystem({
@@ -50,8 +67,8 @@ export async function startTestSystem(
   return {
     ...system,
     outboxDir,
-    async call(method, path, { body, token, headers = {} } = {}) {
-      const response = await fetch(`${system.url}/api/v1${path}`, {
+    async call(method, path, { body, token, headers = {}, from } = {}) {
+      const init = {
         method,
         headers: {
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -59,20 +76,31 @@ export async function startTestSystem(
           ...headers,
         },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      });
+      };
+      const url = `${system.url}/api/v1${path}`;
+      if (from) return requestFrom(from, url.replace('//localhost:', '//127.0.0.1:'), init);
+      const response = await fetch(url, init);
       return {
         status: response.status,
         body: await response.json().catch(() => null),
         headers: response.headers,
       };
     },
-    latestOtp: (email) => latestOtpIn(outboxDir, email),
+    latestOtp: async (email, mails = 1) => {
+      const deadline = Date.now() + 5000;
+      while ((await mailsIn(outboxDir, email)).length < mails && Date.now() < deadline)
+        await new Promise((done) => setTimeout(done, 25));
+      return latestOtpIn(outboxDir, email);
+    },
+    mailsTo: async (email) => (await mailsIn(outboxDir, email)).length,
   };
 }
 
+const mailsIn = async (outboxDir: string, email: string) =>
+  (await readdir(outboxDir)).filter((f) => f.endsWith(`${email.toLowerCase()}.eml`)).sort();
+
 export async function latestOtpIn(outboxDir: string, email: string): Promise<string> {
-  const files = (await readdir(outboxDir)).filter((f) => f.endsWith(`${email.toLowerCase()}.eml`)).sort();
-  const newest = files.at(-1);
+  const newest = (await mailsIn(outboxDir, email)).at(-1);
   if (!newest) throw new Error(`No mail to ${email} in ${outboxDir}`);
   const match = (await readFile(join(outboxDir, newest), 'utf8')).match(/^Subject: (\d{6}) /m);
   if (!match) throw new Error(`No OTP in ${newest}`);

@@ -46,9 +46,37 @@ describe('embedded PostgreSQL (PGlite in a child process)', () => {
   describe('on the shared test instance', () => {
     const pglite = testDatabases().find((db) => db.kind === 'pglite')!;
     const port = Number(new URL(pglite.url).port);
+    const withPassword = (password: string) => {
+      const url = new URL(pglite.url);
+      url.password = password;
+      return url.toString();
+    };
+
+    it('refuses a connection without the password, or with a wrong one', async () => {
+      await expect(query(withPassword(''), 'SELECT 1')).rejects.toThrow();
+      await expect(query(withPassword('guess-guess-guess'), 'SELECT 1')).rejects.toMatchObject({
+        code: '28P01',
+      });
+      expect(await query<{ n: number }>(pglite.url, 'SELECT 1 AS n')).toEqual([{ n: 1 }]);
+    });
+
+    it('runs nothing a client sends before it has logged in', async () => {
+      const raw = await RawWireClient.connectOnly(port);
+      try {
+        raw.send(RawWireClient.startup('postgres', 'postgres'));
+        await raw.waitFor('R');
+        raw.send(RawWireClient.message('Q', 'CREATE TABLE intruder (n int)'));
+        await raw.waitFor('E');
+        expect(raw.errors().join()).toMatch(/28P01/);
+      } finally {
+        raw.destroy();
+      }
+      const found = await query(pglite.url, "SELECT 1 FROM pg_tables WHERE tablename = 'intruder'");
+      expect(found).toEqual([]);
+    });
 
     it('keeps an unfinished extended-protocol batch from being interleaved by another connection', async () => {
-      const raw = await RawWireClient.open(port);
+      const raw = await RawWireClient.open(pglite.url);
       try {
         raw.send(RawWireClient.parseAndBind("SELECT 'from-a'::text AS v"), RawWireClient.message('H'));
         await raw.waitFor('2');
@@ -66,7 +94,7 @@ describe('embedded PostgreSQL (PGlite in a child process)', () => {
     });
 
     it('gives the turn back when a connection leaves in the middle of a batch', async () => {
-      const raw = await RawWireClient.open(port);
+      const raw = await RawWireClient.open(pglite.url);
       raw.send(RawWireClient.parseAndBind('SELECT 1'), RawWireClient.message('H'));
       await raw.waitFor('2');
       raw.destroy();

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
@@ -7,7 +8,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export interface EmbeddedPostgresOptions {
   /** Directory that keeps the database across restarts; undefined = in memory. */
   dataDir?: string;
-  /** TCP port on 127.0.0.1; 0 (default) picks a free one. */
+  /**
+   * TCP port on 127.0.0.1; 0 (default) picks a free one. Connections must log in with the
+   * password in `connectionString`, random for each start and kept nowhere else.
+   */
   port?: number;
   /** Socket connections the server accepts at once. Default 100. */
   maxConnections?: number;
@@ -31,13 +35,15 @@ export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions = {},
 ): Promise<EmbeddedPostgres> {
   const dataDir = options.dataDir === undefined ? undefined : resolve(options.dataDir);
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const password = randomBytes(32).toString('base64url');
   const config = { dataDir, port: options.port ?? 0, maxConnections: options.maxConnections ?? 100 };
   // Resolved from this package, so it works whatever the current directory is.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   const child = fork(fileURLToPath(new URL('./child.ts', import.meta.url)), [JSON.stringify(config)], {
     execPath: process.execPath,
     execArgv: ['--import', tsx],
+    env: { ...process.env, EMBEDDED_PG_PASSWORD: password },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     serialization: 'json',
   });
@@ -56,7 +62,7 @@ export async function startEmbeddedPostgres(
 
   let stopping: Promise<void> | undefined;
   return {
-    connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    connectionString: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
     port,
     stop() {
       stopping ??= (async () => {

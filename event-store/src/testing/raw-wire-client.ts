@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import { md5PasswordAnswer } from '../embedded-postgres/password-gate.ts';
 
 /**
  * A bare PostgreSQL wire-protocol client, for tests that must control exactly which frontend
@@ -24,18 +25,35 @@ export class RawWireClient {
     });
   }
 
-  static async open(port: number, user = 'postgres', database = 'postgres'): Promise<RawWireClient> {
-    const socket = connect(port, '127.0.0.1');
+  /** Connects and logs in (answering an MD5 password challenge with the URL's password). */
+  static async open(url: string): Promise<RawWireClient> {
+    const { port, username, password, pathname } = new URL(url);
+    const socket = connect(Number(port), '127.0.0.1');
     await new Promise<void>((done, fail) => socket.once('connect', done).once('error', fail));
     const client = new RawWireClient(socket);
-    const params = Buffer.from(`user\0${user}\0database\0${database}\0\0`);
-    const startup = Buffer.alloc(8);
-    startup.writeInt32BE(8 + params.length, 0);
-    startup.writeInt32BE(196608, 4);
-    socket.write(Buffer.concat([startup, params]));
+    socket.write(RawWireClient.startup(username, pathname.slice(1)));
+    await client.waitFor('R');
+    const auth = client.received.find((m) => m.type === 'R')!.body;
+    if (auth.readInt32BE(0) === 5)
+      socket.write(RawWireClient.message('p', md5PasswordAnswer(username, password, auth.subarray(4, 8))));
     await client.waitFor('Z');
     client.received.length = 0;
     return client;
+  }
+
+  static startup(user: string, database: string): Buffer {
+    const params = Buffer.from(`user\0${user}\0database\0${database}\0\0`);
+    const head = Buffer.alloc(8);
+    head.writeInt32BE(8 + params.length, 0);
+    head.writeInt32BE(196608, 4);
+    return Buffer.concat([head, params]);
+  }
+
+  /** Connects without logging in: the caller sends the start-up and reads the answers itself. */
+  static async connectOnly(port: number): Promise<RawWireClient> {
+    const socket = connect(port, '127.0.0.1');
+    await new Promise<void>((done, fail) => socket.once('connect', done).once('error', fail));
+    return new RawWireClient(socket);
   }
 
   static message(type: string, ...parts: Array<string | number[]>): Buffer {

@@ -1,10 +1,16 @@
+import { positionKey } from '@cinema/contracts';
 import type { Projection } from '../projection.ts';
 
-/** The account directory: who exists, with what role (access checks, admin lists). Never passwords. */
+/**
+ * The account directory: who exists, with what role (access checks, admin lists). Never passwords.
+ * Updates are guarded by position, so an older event can never roll a newer change back
+ * (a stale "tokens valid from" would make sessions ended by a later password reset valid again).
+ */
 export const accountsProjection: Projection = {
   name: 'accounts',
   handles: ['AccountRegistered', 'PasswordChanged', 'AccountDeleted'],
   apply: async (trx, event) => {
+    const position = { position: event.position, position_key: positionKey(event.position) };
     switch (event.type) {
       case 'AccountRegistered':
         await trx
@@ -18,7 +24,7 @@ export const accountsProjection: Projection = {
             registered_at: new Date(event.data.registeredAt),
             deleted: false,
             tokens_valid_from: null,
-            position: event.position,
+            ...position,
           })
           .onConflict((oc) => oc.doNothing())
           .execute();
@@ -26,15 +32,17 @@ export const accountsProjection: Projection = {
       case 'PasswordChanged':
         await trx
           .updateTable('accounts')
-          .set({ tokens_valid_from: new Date(event.data.changedAt), position: event.position })
+          .set({ tokens_valid_from: new Date(event.data.changedAt), ...position })
           .where('account_id', '=', event.data.accountId)
+          .where('position_key', '<', position.position_key)
           .execute();
         return;
       case 'AccountDeleted':
         await trx
           .updateTable('accounts')
-          .set({ deleted: true, position: event.position })
+          .set({ deleted: true, ...position })
           .where('account_id', '=', event.data.accountId)
+          .where('position_key', '<', position.position_key)
           .execute();
         return;
     }

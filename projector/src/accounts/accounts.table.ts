@@ -9,6 +9,8 @@ export interface AccountTable {
   /** Tokens issued before this (the last password change) no longer count. */
   tokens_valid_from: Date | null;
   position: string;
+  /** positionKey(position): updates are guarded by it, so an older event never overwrites a newer one. */
+  position_key: string;
 }
 export interface AccountsDB {
   accounts: AccountTable;

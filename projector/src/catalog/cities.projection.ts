@@ -1,4 +1,4 @@
-import { normalizeName } from '@cinema/contracts';
+import { normalizeName, positionKey } from '@cinema/contracts';
 import type { Projection } from '../projection.ts';
 
 export const citiesProjection: Projection = {
@@ -15,6 +15,7 @@ export const citiesProjection: Projection = {
         featured: event.data.featured,
         added_at: new Date(event.data.addedAt),
         position: event.position,
+        position_key: positionKey(event.position),
       })
       .onConflict((oc) => oc.doNothing())
       .execute();

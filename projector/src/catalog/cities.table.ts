@@ -6,6 +6,8 @@ export interface CityTable {
   featured: boolean;
   added_at: Date;
   position: string;
+  /** positionKey(position): updates are guarded by it, so an older event never overwrites a newer one. */
+  position_key: string;
 }
 export interface CitiesDB {
   cities: CityTable;

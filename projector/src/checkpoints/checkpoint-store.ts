@@ -1,9 +1,10 @@
+import { positionKey } from '@cinema/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import type { CheckpointDB } from './checkpoint.table.ts';
+import type { ReadDatabase } from '../db/database.ts';
 
 export const START_POSITION = '0:0';
 
-export async function readCheckpoint(db: Kysely<CheckpointDB>, projector: string): Promise<string> {
+export async function readCheckpoint(db: Kysely<ReadDatabase>, projector: string): Promise<string> {
   const row = await db
     .selectFrom('projector_checkpoints')
     .select('position')
@@ -12,10 +13,26 @@ export async function readCheckpoint(db: Kysely<CheckpointDB>, projector: string
   return row?.position ?? START_POSITION;
 }
 
-export async function saveCheckpoint(trx: Transaction<CheckpointDB>, projector: string, position: string) {
-  await trx
+/**
+ * Moves the checkpoint to `position` only if that is forward (compare-and-set in SQL): a lagging
+ * writer can never move it back. Returns false when the stored checkpoint was already there.
+ */
+export async function saveCheckpoint(
+  trx: Transaction<ReadDatabase>,
+  projector: string,
+  position: string,
+): Promise<boolean> {
+  const key = positionKey(position);
+  const row = await trx
     .insertInto('projector_checkpoints')
-    .values({ projector, position })
-    .onConflict((oc) => oc.column('projector').doUpdateSet({ position, updated_at: new Date() }))
-    .execute();
+    .values({ projector, position, position_key: key })
+    .onConflict((oc) =>
+      oc
+        .column('projector')
+        .doUpdateSet({ position, position_key: key, updated_at: new Date() })
+        .where('projector_checkpoints.position_key', '<', key),
+    )
+    .returning('projector')
+    .executeTakeFirst();
+  return row !== undefined;
 }

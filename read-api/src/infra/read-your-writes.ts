@@ -3,11 +3,12 @@ import { POSITION_HEADER, positionSchema } from '@cinema/contracts';
 import type { ProjectionProgress } from '@cinema/server-kit';
 
 /**
- * A client that just wrote sends back the position it was given; the query waits (bounded) until
- * the projector has applied it, so people always see their own changes. On timeout it answers
- * with what it has and says so in a header rather than failing.
+ * A client that just wrote sends back the position it was given; the query waits (bounded by the
+ * progress's longest wait unless `timeoutMs` is given) until the projector has applied it, so
+ * people always see their own changes. On timeout, or at once for a position no write produced,
+ * it answers with what it has and says so in a header rather than failing.
  */
-export function readYourWrites(progress: ProjectionProgress, timeoutMs = 3000): RequestHandler {
+export function readYourWrites(progress: ProjectionProgress, timeoutMs?: number): RequestHandler {
   return async (req, res, next) => {
     const parsed = positionSchema.safeParse(req.header(POSITION_HEADER));
     if (parsed.success && !(await progress.waitFor(parsed.data, timeoutMs)))

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { API_BASE, routeList, type AccountType, type RouteDef, type RouteKey } from '@cinema/contracts';
+import type { Access, AccountType } from '@cinema/contracts';
 import { forbidden, unauthorized } from '../http/app-error.ts';
 import type { TokenService } from './tokens.ts';
 import { identify } from './identify.ts';
@@ -23,29 +23,31 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const toMatcher = (path: string) => `${API_BASE}${path}`.toLowerCase();
-const table = new Map(routeList.map((r) => [`${r.method} ${toMatcher(r.path)}`, r]));
+/** Builds the guard middleware for one route's access rule. */
+export type AccessGuard = (access: Access) => RequestHandler;
 
-export const findRoute = (method: string, path: string): (RouteDef & { key: RouteKey }) | undefined =>
-  table.get(`${method.toUpperCase()} ${path.replace(/\/+$/, '').toLowerCase()}`);
+const passPublic: RequestHandler = (_req, _res, next) => next();
 
 /**
- * The one access decision for every API call, taken from the route table in contracts:
- * public routes pass without looking at any token (no lookup on the busiest paths); others need
- * a valid bearer token (401) of an existing account whose type the route allows (403).
+ * The access decision of a route, mounted together with its handler (see mountRoutes), so the
+ * check that runs is always the one of the handler that runs, however the request line is spelled.
+ * Public routes pass without looking at any token (no lookup on the busiest paths); others need a
+ * valid bearer token (401) of an existing account whose type the route allows (403).
  */
-export function accessControl(tokens: TokenService, findAccount: FindAccount): RequestHandler {
-  return async (req, _res, next) => {
-    try {
-      const route = findRoute(req.method, req.originalUrl.split('?')[0] ?? '');
-      if (!route || route.access === 'public') return next();
-      const caller = await identify(req.headers.authorization, tokens, findAccount);
-      if (!caller) return next(unauthorized());
-      req.caller = caller;
-      if (!route.access.includes(caller.accountType)) return next(forbidden());
-      next();
-    } catch (error) {
-      next(error);
-    }
+export function createAccessGuard(tokens: TokenService, findAccount: FindAccount): AccessGuard {
+  return (access) => {
+    if (access === 'public') return passPublic;
+    const allowed: readonly AccountType[] = access;
+    return async (req, _res, next) => {
+      try {
+        const caller = await identify(req.headers.authorization, tokens, findAccount);
+        if (!caller) return next(unauthorized());
+        req.caller = caller;
+        if (!allowed.includes(caller.accountType)) return next(forbidden());
+        next();
+      } catch (error) {
+        next(error);
+      }
+    };
   };
 }

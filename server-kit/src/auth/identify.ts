@@ -13,8 +13,8 @@ export async function identify(
   if (!claims) return null;
   const account = await findAccount(claims.accountId);
   if (!account || account.accountType !== claims.accountType) return null;
-  // `iat` has whole seconds: a token from the second of the change itself still counts.
-  const validFrom = account.tokensValidFrom ? Math.floor(account.tokensValidFrom.getTime() / 1000) : 0;
-  if (claims.issuedAtSeconds < validFrom) return null;
+  // Milliseconds on both sides: a token from the second of the change but before it is refused.
+  const validFromMs = account.tokensValidFrom?.getTime() ?? 0;
+  if (claims.issuedAtMs < validFromMs) return null;
   return { accountId: claims.accountId, accountType: account.accountType };
 }

@@ -8,11 +8,27 @@ export interface TokenClaims {
 }
 
 export interface VerifiedClaims extends TokenClaims {
-  /** When the token was issued, in whole seconds (JWT `iat`). */
-  issuedAtSeconds: number;
+  /** When the token was issued, in milliseconds (our `iatMs` claim; whole seconds of `iat` for older tokens). */
+  issuedAtMs: number;
 }
 
-const payloadSchema = z.object({ sub: z.string().min(1), accountType: accountTypeSchema, iat: z.number() });
+export interface TokenSettings {
+  secret: string;
+  /** Lifetime written into new tokens (`exp`). */
+  expiresInSeconds: number;
+  /** Oldest `iat` accepted, whatever `exp` a token carries. */
+  maxAgeSeconds: number;
+}
+
+const payloadSchema = z.object({
+  sub: z.string().min(1),
+  accountType: accountTypeSchema,
+  iat: z.number().int(),
+  iatMs: z.number().int().optional(),
+});
+
+/** A token issued later than this ahead of our clock was not issued by us. */
+const FUTURE_SKEW_MS = 60_000;
 
 export interface TokenService {
   sign(claims: TokenClaims): string;
@@ -22,28 +38,33 @@ export interface TokenService {
 
 /** `clock` is the service's notion of now, so tests that move time move token lifetimes too. */
 export function createTokenService(
-  secret: string,
-  expiresIn: string,
+  { secret, expiresInSeconds, maxAgeSeconds }: TokenSettings,
   clock: () => Date = () => new Date(),
 ): TokenService {
-  const nowSeconds = () => Math.floor(clock().getTime() / 1000);
+  const nowMs = () => clock().getTime();
   return {
-    sign: ({ accountId, accountType }) =>
-      jwt.sign({ accountType, iat: nowSeconds() }, secret, {
+    // `iat` has whole seconds; `iatMs` lets a password change end sessions from its own second.
+    sign: ({ accountId, accountType }) => {
+      const iatMs = nowMs();
+      return jwt.sign({ accountType, iat: Math.floor(iatMs / 1000), iatMs }, secret, {
         subject: accountId,
-        expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
+        expiresIn: expiresInSeconds,
         algorithm: 'HS256',
-      }),
+      });
+    },
     verify: (token) => {
       try {
-        const decoded = jwt.verify(token, secret, { algorithms: ['HS256'], clockTimestamp: nowSeconds() });
+        const now = nowMs();
+        const decoded = jwt.verify(token, secret, {
+          algorithms: ['HS256'],
+          clockTimestamp: Math.floor(now / 1000),
+          maxAge: maxAgeSeconds,
+        });
         const parsed = payloadSchema.safeParse(decoded);
         if (!parsed.success) return null;
-        return {
-          accountId: parsed.data.sub,
-          accountType: parsed.data.accountType,
-          issuedAtSeconds: parsed.data.iat,
-        };
+        const { sub, accountType, iat, iatMs = iat * 1000 } = parsed.data;
+        if (Math.floor(iatMs / 1000) !== iat || iatMs > now + FUTURE_SKEW_MS) return null;
+        return { accountId: sub, accountType, issuedAtMs: iatMs };
       } catch {
         return null;
       }

@@ -1,6 +1,27 @@
 import { SERVER_MESSAGES } from '@cinema/contracts';
+import type { DomainErrorCode } from './error-handler.ts';
 
-/** An expected failure: a code, an HTTP status and the text the user sees. */
+/**
+ * A rule of the domain said no: a code and the spec's text, nothing about HTTP. The error
+ * middleware's table (DOMAIN_ERROR_STATUS) decides the status, so deciders stay transport-free.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  /** The same refusal, shown next to one form field. */
+  onField(field: string): DomainError {
+    return new DomainError(this.code, this.message, { [field]: this.message });
+  }
+}
+
+/** A failure at the HTTP edge (token, role, input, limits): a code, its status and the text the user sees. */
 export class AppError extends Error {
   constructor(
     readonly status: number,

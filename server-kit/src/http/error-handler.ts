@@ -1,7 +1,23 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { SERVER_MESSAGES, type ErrorEnvelope } from '@cinema/contracts';
 import { ZodError } from 'zod';
-import { AppError, badRequest, notFound } from './app-error.ts';
+import { AppError, badRequest, DomainError, notFound } from './app-error.ts';
+
+/** The HTTP status of every domain error code: deciders name the refusal, this table answers it. */
+export const DOMAIN_ERROR_STATUS = {
+  EMAIL_TAKEN: 409,
+  ACCOUNT_NOT_FOUND: 404,
+  CITY_EXISTS: 409,
+  OTP_MISSING: 400,
+  OTP_EXPIRED: 400,
+  OTP_INVALID: 400,
+  OTP_TOO_SOON: 429,
+  OTP_SEND_LIMIT: 429,
+  OTP_TOO_MANY_TRIES: 429,
+  CONCURRENCY_CONFLICT: 409,
+} as const satisfies Record<string, number>;
+
+export type DomainErrorCode = keyof typeof DOMAIN_ERROR_STATUS;
 
 /** Turns a zod failure into a 400 whose message is the first problem's text (the spec's wording). */
 export function fromZodError(error: ZodError): AppError {
@@ -15,10 +31,31 @@ export function fromZodError(error: ZodError): AppError {
 
 function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
+  if (error instanceof DomainError) {
+    const status: number | undefined = DOMAIN_ERROR_STATUS[error.code];
+    return status ? new AppError(status, error.code, error.message, error.fieldErrors) : null;
+  }
   if (error instanceof ZodError) return fromZodError(error);
-  const e = error as { type?: string; status?: number };
-  if (e?.type === 'entity.parse.failed') return badRequest(SERVER_MESSAGES.invalidInput);
-  if (e?.type === 'entity.too.large') return new AppError(413, 'TOO_LARGE', 'Request is too large');
+  return fromHttpError(error);
+}
+
+/**
+ * Errors Express and its body parser raise about the request itself (bad JSON, unsupported charset
+ * or Content-Encoding, aborted or oversized body, a malformed %-escape) carry a 4xx status: they
+ * are the client's, so they get a 4xx envelope, never a 500.
+ */
+function fromHttpError(error: unknown): AppError | null {
+  const e = error as { type?: string; status?: unknown; statusCode?: unknown };
+  if (e?.type === 'entity.too.large') return new AppError(413, 'TOO_LARGE', SERVER_MESSAGES.tooLarge);
+  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported')
+    return new AppError(415, 'UNSUPPORTED_MEDIA', SERVER_MESSAGES.unsupportedMedia);
+  const status = Number(e?.status ?? e?.statusCode);
+  if (Number.isInteger(status) && status >= 400 && status < 500)
+    return new AppError(
+      status,
+      status === 400 ? 'VALIDATION_FAILED' : 'BAD_REQUEST',
+      SERVER_MESSAGES.invalidInput,
+    );
   return null;
 }
 

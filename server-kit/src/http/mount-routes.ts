@@ -1,8 +1,10 @@
-import { Router, type Request, type Response } from 'express';
-import { API_BASE, routes, type RouteKey } from '@cinema/contracts';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { API_BASE, routeList, routes, type RouteKey, type Service } from '@cinema/contracts';
 import type { z } from 'zod';
-import type { Caller } from '../auth/access-control.ts';
+import type { AccessGuard, Caller } from '../auth/access-control.ts';
+import { notFound } from './app-error.ts';
 import { fromZodError } from './error-handler.ts';
+import { jsonBody } from './json-body.ts';
 
 type RouteInput<K extends RouteKey> = z.output<(typeof routes)[K]['request']>;
 type RouteOutput<K extends RouteKey> = z.input<(typeof routes)[K]['response']>;
@@ -20,22 +22,46 @@ export type RouteHandler<K extends RouteKey> = (
 
 export type RouteHandlers = { [K in RouteKey]?: RouteHandler<K> };
 
+export interface MountOptions {
+  /** Which service's rows of the route table to mount. */
+  service: Service;
+  guard: AccessGuard;
+  handlers: RouteHandlers;
+  /** Middleware run after the guard and before the body is read (rate limits, idempotency). */
+  before?: RequestHandler[];
+}
+
 /**
- * Registers handlers at the method and path the contracts' route table gives them, parsing the
- * body with the route's zod schema first: bad input never reaches a handler.
+ * Mounts every route of the table that `service` answers, each as guard → body → handler on one
+ * Express route, so no handler can run without its own access check. A table route whose feature
+ * is not built yet still checks access, then answers 404. Paths outside the table reach nothing.
  */
-export function mountRoutes(handlers: RouteHandlers): Router {
+export function mountRoutes({ service, guard, handlers, before = [] }: MountOptions): Router {
   const router = Router();
-  for (const key of Object.keys(handlers) as RouteKey[]) {
-    const def = routes[key];
-    const handler = handlers[key] as RouteHandler<RouteKey>;
+  for (const { key, ...def } of routeList.filter((r) => r.service === service)) {
+    const handler = handlers[key] as RouteHandler<RouteKey> | undefined;
     const method = def.method.toLowerCase() as 'get' | 'post' | 'put';
-    router[method](`${API_BASE}${def.path}`, async (req, res) => {
-      const parsed = def.request.safeParse(def.method === 'GET' ? undefined : (req.body ?? {}));
+    const body = def.method === 'GET' ? [] : [def.body === 'raw' ? rawBody : jsonBody()];
+    router[method](`${API_BASE}${def.path}`, guard(def.access), ...before, ...body, async (req, res) => {
+      if (!handler) throw notFound();
+      const input = def.method === 'GET' ? undefined : def.body === 'raw' ? req.body : (req.body ?? {});
+      const parsed = def.request.safeParse(input);
       if (!parsed.success) throw fromZodError(parsed.error);
-      const body = await handler(parsed.data as never, { caller: req.caller, req, res });
-      res.json(body);
+      res.json(await handler(parsed.data as never, { caller: req.caller, req, res }));
     });
   }
   return router;
 }
+
+// Signed callbacks (payment webhooks) verify the exact bytes, so they get them unparsed.
+const rawBody = express.raw({ type: () => true, limit: '100kb' });
+
+/** API methods the table uses; anything else (OPTIONS, TRACE, PATCH…) matches no route. */
+const TABLE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT']);
+
+/**
+ * Put before the routers under API_BASE: other methods get the JSON 404 instead of Express's
+ * automatic OPTIONS answer. (CORS preflights are answered before this by the CORS middleware.)
+ */
+export const onlyTableMethods: RequestHandler = (req, _res, next) =>
+  TABLE_METHODS.has(req.method) ? next() : next(notFound());

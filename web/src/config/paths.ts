@@ -1,4 +1,9 @@
-/** Every route of the spec (section 2), with an href builder per route. Params are URL-encoded. */
+import { SPA_PATHS } from '@cinema/contracts/browser';
+
+/**
+ * Every route of the spec (section 2), with an href builder per route. Params are URL-encoded. The
+ * patterns are the contracts' SPA_PATHS, which the server also reads to answer unknown paths with 404.
+ */
 const enc = encodeURIComponent;
 
 const withQuery = (path: string, query: Record<string, string | undefined> = {}) => {
@@ -15,69 +20,69 @@ export interface MoviesQuery {
 }
 
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: { path: SPA_PATHS.home, getHref: () => '/' },
 
   // Accounts
-  login: { path: '/login', getHref: () => '/login' },
-  signup: { path: '/signup', getHref: () => '/signup' },
-  otp: { path: '/otp', getHref: () => '/otp' },
-  profile: { path: '/profile', getHref: () => '/profile' },
-  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  login: { path: SPA_PATHS.login, getHref: () => '/login' },
+  signup: { path: SPA_PATHS.signup, getHref: () => '/signup' },
+  otp: { path: SPA_PATHS.otp, getHref: () => '/otp' },
+  profile: { path: SPA_PATHS.profile, getHref: () => '/profile' },
+  forgotPassword: { path: SPA_PATHS.forgotPassword, getHref: () => '/forgot-password' },
 
   // Catalog and booking
-  movies: { path: '/movies', getHref: (query?: MoviesQuery) => withQuery('/movies', { ...query }) },
+  movies: { path: SPA_PATHS.movies, getHref: (query?: MoviesQuery) => withQuery('/movies', { ...query }) },
   movieDetail: {
-    path: '/movie/:movieName/:movieId',
+    path: SPA_PATHS.movieDetail,
     getHref: (movieName: string, movieId: string) => `/movie/${enc(movieName)}/${enc(movieId)}`,
   },
   shows: {
-    path: '/shows/:movieName/:movieId',
+    path: SPA_PATHS.shows,
     getHref: (movieName: string, movieId: string) => `/shows/${enc(movieName)}/${enc(movieId)}`,
   },
   seats: {
-    path: '/buytickets/:movieId/:cinemaId/:timing/seats',
+    path: SPA_PATHS.seats,
     getHref: (movieId: string, cinemaId: string, timing: string, date?: string) =>
       withQuery(`/buytickets/${enc(movieId)}/${enc(cinemaId)}/${enc(timing)}/seats`, { date }),
   },
-  bookingTerms: { path: '/book/terms-conditions', getHref: () => '/book/terms-conditions' },
-  transactions: { path: '/book/transactions', getHref: () => '/book/transactions' },
+  bookingTerms: { path: SPA_PATHS.bookingTerms, getHref: () => '/book/terms-conditions' },
+  transactions: { path: SPA_PATHS.transactions, getHref: () => '/book/transactions' },
 
   // Footer help pages
-  aboutUs: { path: '/about-us', getHref: () => '/about-us' },
-  contactUs: { path: '/contact-us', getHref: () => '/contact-us' },
-  currentOpening: { path: '/current-opening', getHref: () => '/current-opening' },
-  faqs: { path: '/faqs', getHref: () => '/faqs' },
-  termsConditions: { path: '/terms-conditions', getHref: () => '/terms-conditions' },
-  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  aboutUs: { path: SPA_PATHS.aboutUs, getHref: () => '/about-us' },
+  contactUs: { path: SPA_PATHS.contactUs, getHref: () => '/contact-us' },
+  currentOpening: { path: SPA_PATHS.currentOpening, getHref: () => '/current-opening' },
+  faqs: { path: SPA_PATHS.faqs, getHref: () => '/faqs' },
+  termsConditions: { path: SPA_PATHS.termsConditions, getHref: () => '/terms-conditions' },
+  privacyPolicy: { path: SPA_PATHS.privacyPolicy, getHref: () => '/privacy-policy' },
 
   // SuperAdmin
-  addMovie: { path: '/movie/addMovie', getHref: () => '/movie/addMovie' },
+  addMovie: { path: SPA_PATHS.addMovie, getHref: () => '/movie/addMovie' },
   updateMovie: {
-    path: '/movie/updatemovie/:movieId',
+    path: SPA_PATHS.updateMovie,
     getHref: (movieId: string) => `/movie/updatemovie/${enc(movieId)}`,
   },
-  addCity: { path: '/addCity', getHref: () => '/addCity' },
-  citiesRevenue: { path: '/cities-revenue', getHref: () => '/cities-revenue' },
-  cityRevenue: { path: '/city-revenue/:cityId', getHref: (cityId: string) => `/city-revenue/${enc(cityId)}` },
-  adminsDetails: { path: '/admins-details', getHref: () => '/admins-details' },
+  addCity: { path: SPA_PATHS.addCity, getHref: () => '/addCity' },
+  citiesRevenue: { path: SPA_PATHS.citiesRevenue, getHref: () => '/cities-revenue' },
+  cityRevenue: { path: SPA_PATHS.cityRevenue, getHref: (cityId: string) => `/city-revenue/${enc(cityId)}` },
+  adminsDetails: { path: SPA_PATHS.adminsDetails, getHref: () => '/admins-details' },
   adminDetails: {
-    path: '/admin-details/:adminId',
+    path: SPA_PATHS.adminDetails,
     getHref: (adminId: string) => `/admin-details/${enc(adminId)}`,
   },
 
   // Admin
-  addCinema: { path: '/cinema/addCinema', getHref: () => '/cinema/addCinema' },
-  adminCinemas: { path: '/cinema/adminCinemas', getHref: () => '/cinema/adminCinemas' },
+  addCinema: { path: SPA_PATHS.addCinema, getHref: () => '/cinema/addCinema' },
+  adminCinemas: { path: SPA_PATHS.adminCinemas, getHref: () => '/cinema/adminCinemas' },
   updateScreen: {
-    path: '/cinema/:cinemaId/updateScreen/:screenId',
+    path: SPA_PATHS.updateScreen,
     getHref: (cinemaId: string, screenId: string) => `/cinema/${enc(cinemaId)}/updateScreen/${enc(screenId)}`,
   },
-  addShow: { path: '/show/addShow/:movieId', getHref: (movieId: string) => `/show/addShow/${enc(movieId)}` },
-  liveYourShow: { path: '/show/liveYourShow', getHref: () => '/show/liveYourShow' },
-  adminCitiesRevenue: { path: '/admin-cities-revenue', getHref: () => '/admin-cities-revenue' },
+  addShow: { path: SPA_PATHS.addShow, getHref: (movieId: string) => `/show/addShow/${enc(movieId)}` },
+  liveYourShow: { path: SPA_PATHS.liveYourShow, getHref: () => '/show/liveYourShow' },
+  adminCitiesRevenue: { path: SPA_PATHS.adminCitiesRevenue, getHref: () => '/admin-cities-revenue' },
   adminCityRevenue: {
-    path: '/admin-city-revenue/:cityId',
+    path: SPA_PATHS.adminCityRevenue,
     getHref: (cityId: string) => `/admin-city-revenue/${enc(cityId)}`,
   },
-  adminRevenue: { path: '/admin-revenue', getHref: () => '/admin-revenue' },
+  adminRevenue: { path: SPA_PATHS.adminRevenue, getHref: () => '/admin-revenue' },
 } as const;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import { TOASTS } from '@cinema/contracts';
 import { api, ApiError, SESSION_EXPIRED_EVENT } from './api-client';
 
@@ -18,8 +18,8 @@ describe('api client', () => {
 
   it('sends the stored token and resolves the body when success is true', async () => {
     localStorage.setItem('token', 'abc');
-    reply(200, { success: true, message: 'ok', data: [1] });
-    await expect(api('/x')).resolves.toEqual({ success: true, message: 'ok', data: [1] });
+    reply(200, { success: true, message: 'ok', data: [] });
+    await expect(api('getCities')).resolves.toEqual({ success: true, message: 'ok', data: [] });
     const [, init] = vi.mocked(fetch).mock.calls[0]!;
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer abc');
   });
@@ -27,7 +27,7 @@ describe('api client', () => {
   it('treats success false as a failure with the server message', async () => {
     const error = vi.spyOn(toast, 'error');
     reply(200, { success: false, message: 'Nope' });
-    await expect(api('/x')).rejects.toMatchObject({ message: 'Nope' });
+    await expect(api('getCities')).rejects.toMatchObject({ message: 'Nope' });
     expect(error).toHaveBeenCalledWith('Nope');
   });
 
@@ -37,7 +37,7 @@ describe('api client', () => {
     const expired = vi.fn();
     window.addEventListener(SESSION_EXPIRED_EVENT, expired);
     reply(401, { success: false, message: 'Unauthorized. Please login again.', code: 'UNAUTHORIZED' });
-    await expect(api('/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(api('getCities')).rejects.toBeInstanceOf(ApiError);
     expect(error).toHaveBeenCalledWith(TOASTS.unauthorized);
     expect(expired).toHaveBeenCalledOnce();
     window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
@@ -46,17 +46,17 @@ describe('api client', () => {
   it('on a 401 without a token (a wrong password), shows the server message instead', async () => {
     const error = vi.spyOn(toast, 'error');
     reply(401, { success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
-    await expect(api('/auth/login', { body: {} })).rejects.toMatchObject({ status: 401 });
+    await expect(api('login', { body: {} })).rejects.toMatchObject({ status: 401 });
     expect(error).toHaveBeenCalledWith('Invalid email or password');
   });
 
   it('toasts the 402 text and the fallback when the server says nothing', async () => {
     const error = vi.spyOn(toast, 'error');
     reply(402, null);
-    await expect(api('/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(api('getCities')).rejects.toBeInstanceOf(ApiError);
     expect(error).toHaveBeenCalledWith(TOASTS.paymentRequired);
     reply(500, null);
-    await expect(api('/x', { fallback: 'Error while adding city' })).rejects.toMatchObject({
+    await expect(api('getCities', { fallback: 'Error while adding city' })).rejects.toMatchObject({
       message: 'Error while adding city',
     });
   });

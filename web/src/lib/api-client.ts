@@ -1,6 +1,8 @@
-import { API_BASE, FALLBACKS, POSITION_HEADER, TOASTS, errorEnvelope } from '@cinema/contracts';
-import toast from 'react-hot-toast';
+import type { RouteKey } from '@cinema/contracts';
+import { FALLBACKS, TOASTS } from '@cinema/contracts/browser';
 import { authStorage } from './auth-storage';
+import { loadContracts } from './contracts';
+import { toast } from './toast';
 
 /** An error the API answered (or a network failure: status 0), with the text to show the user. */
 export class ApiError extends Error {
@@ -22,7 +24,6 @@ export const rememberPosition = (position: unknown) => {
 };
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
   /** Text used when the server gives no message (the spec's fallback texts). */
   fallback?: string;
@@ -31,15 +32,14 @@ interface RequestOptions {
 }
 
 /**
- * Calls /api/v1 with the stored bearer token. Resolves with the parsed body when `success` is true;
- * otherwise rejects with an ApiError carrying the server's message or the fallback text.
+ * Calls a route of the contracts' table (its method and path under /api/v1) with the stored bearer
+ * token. Resolves with the body when `success` is true, checked against the route's response
+ * schema; otherwise rejects with an ApiError carrying the server's message or the fallback text.
  */
-export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const {
-    method = options.body === undefined ? 'GET' : 'POST',
-    body,
-    fallback = TOASTS.genericError,
-  } = options;
+export async function api<T = unknown>(route: RouteKey, options: RequestOptions = {}): Promise<T> {
+  const { body, fallback = TOASTS.genericError } = options;
+  const { API_BASE, POSITION_HEADER, errorEnvelope, routes } = await loadContracts();
+  const { method, path, response: responseSchema } = routes[route];
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = authStorage.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -64,6 +64,9 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
     (json as { success?: unknown }).success === true;
   if (ok) {
     rememberPosition((json as { position?: unknown }).position);
+    const checked = responseSchema.safeParse(json);
+    if (!checked.success)
+      throw report(new ApiError(fallback, response.status, 'BAD_RESPONSE'), options, Boolean(token));
     return json as T;
   }
   const parsed = errorEnvelope.partial().safeParse(json);

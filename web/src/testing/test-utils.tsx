@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router-dom';
 import type { AccountType, User } from '@cinema/contracts';
-import { createRoutes } from '@/app/router';
+import { AppRoutes, createRoutes } from '@/app/router';
 import { AppToaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/lib/auth';
 
@@ -25,22 +24,26 @@ export function signInAs(accountType: AccountType) {
 interface RenderAppOptions {
   path?: string;
   /** Defaults to the app's real route table. */
-  routes?: (queryClient: QueryClient) => RouteObject[];
+  routes?: () => RouteObject[];
 }
 
-/** Renders routes in a memory router with the app's providers; returns the router to inspect its location. */
+/** Renders routes in a memory router with the app's providers; `location()` tells where the router is. */
 export function renderApp({ path = '/', routes = createRoutes }: RenderAppOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes(queryClient), { initialEntries: [path] });
+  const current: { location: Location | null } = { location: null };
+  function LocationProbe() {
+    current.location = useLocation();
+    return null;
+  }
   const user = userEvent.setup();
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-        <AppToaster />
-      </AuthProvider>
-    </QueryClientProvider>,
+    <AuthProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={routes()} />
+        <LocationProbe />
+      </MemoryRouter>
+      <AppToaster />
+    </AuthProvider>,
   );
-  const location = () => router.state.location;
-  return { ...view, user, router, location };
+  const location = () => current.location!;
+  return { ...view, user, location };
 }

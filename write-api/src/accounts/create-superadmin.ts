@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
@@ -26,10 +27,12 @@ if (!args.success) {
   console.error('Usage: --email <email> --name "<full name>" --contact <10 digits>');
   process.exit(2);
 }
+// Registering signs no token: without JWT_SECRET any throwaway key will do.
 const config = parseConfig(
   z
     .object({ DATA_DIR: z.string().default('./data'), DATABASE_URL: z.string().optional() })
     .and(writeConfigSchema),
+  { ...process.env, JWT_SECRET: process.env.JWT_SECRET || randomBytes(32).toString('base64url') },
 );
 let password = process.env.SUPERADMIN_PASSWORD;
 if (!password) {

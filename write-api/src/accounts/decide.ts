@@ -1,5 +1,5 @@
 import type { AccountType, EventOf } from '@cinema/contracts';
-import { AppError } from '@cinema/server-kit';
+import { DomainError } from '@cinema/server-kit';
 import type { Decider } from '../infra/decider.ts';
 import { evolve, initialState, type AccountState } from './account.ts';
 
@@ -8,9 +8,9 @@ export const ACCOUNT_MESSAGES = {
   notFound: 'No account found for this email',
 } as const;
 
-export class EmailTakenError extends AppError {
+export class EmailTakenError extends DomainError {
   constructor() {
-    super(409, 'EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken);
+    super('EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken);
   }
 }
 
@@ -39,7 +39,7 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
       return [{ type: 'AccountRegistered', data: { ...data, registeredAt: now.toISOString() } }];
     }
     case 'ChangePassword':
-      if (state.status !== 'active') throw new AppError(404, 'ACCOUNT_NOT_FOUND', ACCOUNT_MESSAGES.notFound);
+      if (state.status !== 'active') throw new DomainError('ACCOUNT_NOT_FOUND', ACCOUNT_MESSAGES.notFound);
       return [
         {
           type: 'PasswordChanged',

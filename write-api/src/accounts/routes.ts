@@ -1,11 +1,13 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { TOASTS } from '@cinema/contracts';
-import { AppError, type RouteHandlers } from '@cinema/server-kit';
+import { AppError, DomainError, type RouteHandlers } from '@cinema/server-kit';
+import type { Request, Response } from 'express';
 import type { WriteDeps } from '../deps.ts';
 import { handleCommand } from '../infra/handle-command.ts';
 import { loadAccount, registerAccount, toUser } from './account-commands.ts';
 import { accountDecider, EmailTakenError } from './decide.ts';
 import { issueOtp, verifyOtp } from './otp/otp-commands.ts';
+import { markWrongOtp } from './rate-limits.ts';
 import { accountIdFor, accountStreamId } from './stream-ids.ts';
 
 export const AUTH_MESSAGES = {
@@ -20,14 +22,26 @@ const sameSecret = (a: string, b: string) =>
 /** Verifying against a fixed hash when the email is unknown keeps both failures equally slow. */
 let dummyHash: Promise<string> | undefined;
 
+const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? '';
+
 export const accountRoutes = (deps: WriteDeps): RouteHandlers => {
   const emailTaken = async (email: string) =>
     (await loadAccount(deps, accountIdFor(email))).status !== 'none';
+  /** A wrong code also counts against the caller's address (see accountRateLimits). */
+  const checkOtp = async (res: Response, purpose: 'signup' | 'reset', email: string, otp: string) => {
+    try {
+      await verifyOtp(deps, purpose, email, otp);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'OTP_INVALID') markWrongOtp(res);
+      throw error;
+    }
+  };
 
   return {
-    sendOtp: async ({ email }) => {
-      if (await emailTaken(email)) throw withField(new EmailTakenError(), 'email');
-      await issueOtp(deps, 'signup', email);
+    // Saying "already registered" here is the spec's flow; forgot-password reveals nothing.
+    sendOtp: async ({ email }, { req }) => {
+      if (await emailTaken(email)) throw new EmailTakenError().onField('email');
+      await issueOtp(deps, 'signup', email, { ip: clientIp(req), delivery: 'now' });
       return { success: true, message: TOASTS.otpSent };
     },
 
@@ -40,8 +54,8 @@ export const accountRoutes = (deps: WriteDeps): RouteHandlers => {
           });
         }
       }
-      if (await emailTaken(input.email)) throw withField(new EmailTakenError(), 'email');
-      await verifyOtp(deps, 'signup', input.email, input.otp);
+      if (await emailTaken(input.email)) throw new EmailTakenError().onField('email');
+      await checkOtp(res, 'signup', input.email, input.otp);
       const { user, position } = await registerAccount(deps, input);
       res.status(201);
       const token = deps.tokens.sign({ accountId: user._id, accountType: user.accountType });
@@ -61,15 +75,16 @@ export const accountRoutes = (deps: WriteDeps): RouteHandlers => {
       return { success: true, message: TOASTS.login, token, user: toUser(state) };
     },
 
-    // The answer is the same whether or not the email has an account (no account discovery).
-    sendResetOtp: async ({ email }) => {
-      if ((await loadAccount(deps, accountIdFor(email))).status === 'active')
-        await issueOtp(deps, 'reset', email);
+    // Known or not, an email gets the same work, limits and answer: a code is kept either way
+    // (mailed to nobody without an account), and a real one is mailed only after the answer left.
+    sendResetOtp: async ({ email }, { req }) => {
+      const known = (await loadAccount(deps, accountIdFor(email))).status === 'active';
+      await issueOtp(deps, 'reset', email, { ip: clientIp(req), delivery: known ? 'later' : 'none' });
       return { success: true, message: TOASTS.otpSent };
     },
 
-    resetPassword: async ({ email, otp, password }) => {
-      await verifyOtp(deps, 'reset', email, otp);
+    resetPassword: async ({ email, otp, password }, { res }) => {
+      await checkOtp(res, 'reset', email, otp);
       const accountId = accountIdFor(email);
       const passwordHash = await deps.passwords.hash(password);
       await handleCommand(deps.store, accountStreamId(accountId), accountDecider, {
@@ -82,7 +97,3 @@ export const accountRoutes = (deps: WriteDeps): RouteHandlers => {
     },
   };
 };
-
-function withField(error: AppError, field: string) {
-  return new AppError(error.status, error.code, error.message, { [field]: error.message });
-}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FEATURED_CITY } from '@cinema/contracts';
+import { FEATURED_CITY } from '@cinema/contracts/browser';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { paths } from '@/config/paths';
 import { SITE } from '@/config/site';

@@ -1,4 +1,4 @@
-import { FEATURED_CITY } from '@cinema/contracts';
+import { FEATURED_CITY } from '@cinema/contracts/browser';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { SITE } from '@/config/site';
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '@cinema/contracts';
+import { LIMITS } from '@cinema/contracts/browser';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ChevronIcon } from '@/components/ui/icons';
 

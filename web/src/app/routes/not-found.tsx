@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PAGE_TEXTS } from '@cinema/contracts';
+import { PAGE_TEXTS } from '@cinema/contracts/browser';
 import { paths } from '@/config/paths';
 import { SITE } from '@/config/site';
 

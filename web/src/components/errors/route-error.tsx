@@ -1,17 +1,13 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { PAGE_TEXTS } from '@cinema/contracts';
+import { Component, type ReactNode } from 'react';
+import { PAGE_TEXTS } from '@cinema/contracts/browser';
 import { paths } from '@/config/paths';
 
 /** Shown when a route fails to load or render (for example a stale chunk after a deploy). */
 export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
-      <p className="mt-3 text-slate-600">
-        {detail ?? 'This page could not be shown.'} Reloading usually helps.
-      </p>
+      <p className="mt-3 text-slate-600">This page could not be shown. Reloading usually helps.</p>
       <div className="mt-8 flex gap-3">
         <button
           type="button"
@@ -20,14 +16,24 @@ export function RouteError() {
         >
           Reload
         </button>
-        <Link
-          to={paths.home.getHref()}
-          reloadDocument
+        <a
+          href={paths.home.getHref()}
           className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-5 font-semibold text-slate-800"
         >
           {PAGE_TEXTS.backToHome}
-        </Link>
+        </a>
       </div>
     </div>
   );
+}
+
+/** Catches a page's render or chunk-load failure; the layout keys it by path, so navigating resets it. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
-import { GUARDS } from '@cinema/contracts';
+import { GUARDS } from '@cinema/contracts/browser';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
-import { TOASTS } from '@cinema/contracts';
+import { toast } from '@/lib/toast';
+import { TOASTS } from '@cinema/contracts/browser';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 

@@ -65,4 +65,20 @@ describe('mobile bottom bar', () => {
     expect(within(bar).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(within(bar).getByRole('link', { name: 'Movies' })).not.toHaveAttribute('aria-current');
   });
+
+  it('on /login and /signup, logged out, marks no entry: the sign-in detours are not where you are', async () => {
+    for (const path of ['/login', '/signup']) {
+      const view = renderApp({ path });
+      await screen.findByRole('heading', { level: 1 });
+      const bar = screen.getByRole('navigation', { name: 'Quick links' });
+      const current = within(bar)
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('aria-current') === 'page');
+      expect(current, path).toEqual([]);
+      expect(within(bar).getByRole('link', { name: 'Your Tickets' }).className, path).not.toMatch(
+        /text-brand-700/,
+      );
+      view.unmount();
+    }
+  });
 });

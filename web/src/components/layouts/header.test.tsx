@@ -95,7 +95,7 @@ describe('desktop menu by account type', () => {
     const { user } = await renderHeader();
     expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Mobile menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Mobile menu' });
     expect(linkTargets(menu)).toEqual(links);
     expect(mutedItems(menu)).toEqual(muted);
   });
@@ -107,9 +107,23 @@ describe('mobile menu when logged out', () => {
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByRole('navigation', { name: 'Mobile menu' });
     const links = screen.getAllByRole('link', { name: 'Sign up' }).map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/signup', '/signup']);
     await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('dims the whole page, not only the header, and a tap outside the menu closes it', async () => {
+    const { user } = await renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const backdrop = await screen.findByTestId('menu-backdrop');
+    // Inside the header its fixed backdrop would be confined to the header (backdrop-blur makes the
+    // header the containing block of fixed elements).
+    expect(screen.getByRole('banner').contains(backdrop)).toBe(false);
+    await user.click(backdrop);
     expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
@@ -119,7 +133,7 @@ describe('mobile menu when logged out', () => {
     const { user, location } = await renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(
-      within(screen.getByRole('navigation', { name: 'Mobile menu' })).getByRole('link', {
+      within(await screen.findByRole('navigation', { name: 'Mobile menu' })).getByRole('link', {
         name: 'Transactions',
       }),
     );

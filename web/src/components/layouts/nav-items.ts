@@ -54,6 +54,8 @@ export interface BottomItem {
   label: string;
   href: string;
   icon: BottomIcon;
+  /** Leads a logged-out visitor to sign in or up: never shown as the current page. */
+  detour?: boolean;
 }
 
 /** The mobile bottom bar (spec section 2). */
@@ -67,13 +69,16 @@ export function bottomBarItems(audience: Audience): BottomItem[] {
   if (audience === 'Admin')
     items.push({ label: 'Revenue', href: paths.adminRevenue.getHref(), icon: 'revenue' });
   if (audience === 'Viewer' || audience === null) {
-    const href = audience === null ? paths.login.getHref() : paths.transactions.getHref();
-    items.push({ label: 'Your Tickets', href, icon: 'tickets' });
+    // Logged out, the entry only leads to sign-in: it is not "where you are" on /login.
+    if (audience === null)
+      items.push({ label: 'Your Tickets', href: paths.login.getHref(), icon: 'tickets', detour: true });
+    else items.push({ label: 'Your Tickets', href: paths.transactions.getHref(), icon: 'tickets' });
   }
   items.push({
     label: 'Profile',
     href: audience === null ? paths.signup.getHref() : paths.profile.getHref(),
     icon: 'profile',
+    detour: audience === null,
   });
   return items;
 }

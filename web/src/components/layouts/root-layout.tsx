@@ -1,11 +1,26 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from '@/components/errors/route-error';
+import { Spinner } from '@/components/ui/spinner';
 import { BottomBar } from './bottom-bar';
-import { Footer } from './footer';
 import { Header } from './header';
 
-/** Header, page, footer and the mobile bottom bar; scrolls to top on navigation (ScrollRestoration). */
+// Below the fold (the page area is a screen tall), so it loads after the page, not at start-up.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+
+/** Scrolls to the top when the path changes (not on a query or hash change). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return null;
+}
+
+/**
+ * Header, page, footer and the mobile bottom bar. The page area is at least a screen tall, so the
+ * footer starts below the fold while a page's chunk loads and does not jump when the page arrives.
+ */
 export function RootLayout() {
-  const navigating = useNavigation().state !== 'idle';
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col pb-bottom-bar md:pb-0">
       <a
@@ -14,20 +29,19 @@ export function RootLayout() {
       >
         Skip to main content
       </a>
-      {navigating && (
-        <div
-          role="progressbar"
-          aria-label="Loading page"
-          className="fixed inset-x-0 top-0 z-50 h-0.5 bg-brand-600 motion-safe:animate-pulse"
-        />
-      )}
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner label="Loading page" />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <BottomBar />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PAGE_TEXTS } from '@cinema/contracts';
+import { PAGE_TEXTS } from '@cinema/contracts/browser';
 import { paths } from '@/config/paths';
 import { SearchIcon } from '@/components/ui/icons';
 

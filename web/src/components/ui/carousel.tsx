@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import { LIMITS } from '@cinema/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LIMITS } from '@cinema/contracts/browser';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { ChevronIcon } from './icons';
 
@@ -22,7 +21,8 @@ interface CarouselProps {
 
 /**
  * A looping image carousel that advances every `intervalMs`; it pauses while hovered or focused and
- * never moves on its own under prefers-reduced-motion.
+ * never moves on its own under prefers-reduced-motion. CSS scroll-snap does the sliding and the
+ * swiping (no carousel library: that was 8 KB gz of the home page's start-up).
  */
 export function Carousel({
   label,
@@ -31,29 +31,38 @@ export function Carousel({
   className = '',
   arrows,
 }: CarouselProps) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const paused = hovered || focused || reducedMotion;
 
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
+  const count = slides.length;
+  const goTo = useCallback(
+    (index: number) => {
+      const next = (index + count) % count;
+      setSelected(next);
+      const viewport = viewportRef.current;
+      const smooth = !reducedMotion && Math.abs(next - selected) === 1;
+      viewport?.scrollTo?.({ left: next * viewport.clientWidth, behavior: smooth ? 'smooth' : 'instant' });
+    },
+    [count, reducedMotion, selected],
+  );
 
   useEffect(() => {
-    if (!embla || paused) return;
-    const timer = window.setInterval(() => embla.scrollNext(), intervalMs);
+    if (paused) return;
+    const timer = window.setInterval(() => goTo(selected + 1), intervalMs);
     return () => window.clearInterval(timer);
-  }, [embla, paused, intervalMs]);
+  }, [paused, intervalMs, goTo, selected]);
 
-  const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+  // A swipe scrolls natively; the dots follow the slide it snapped to.
+  const onScroll = () => {
+    const viewport = viewportRef.current;
+    if (!viewport?.clientWidth) return;
+    const index = Math.round(viewport.scrollLeft / viewport.clientWidth);
+    if (index !== selected && index >= 0 && index < count) setSelected(index);
+  };
 
   return (
     <section
@@ -67,8 +76,12 @@ export function Carousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div ref={viewportRef} className="overflow-hidden rounded-2xl bg-slate-200">
-        <div className="flex" aria-live={paused ? 'polite' : 'off'}>
+      <div
+        ref={viewportRef}
+        onScroll={onScroll}
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl bg-slate-200 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        <div className="flex w-full" aria-live={paused ? 'polite' : 'off'}>
           {slides.map((slide, index) => (
             <div
               key={slide.src}
@@ -76,7 +89,7 @@ export function Carousel({
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
               aria-hidden={index !== selected}
-              className="min-w-0 flex-[0_0_100%]"
+              className="min-w-0 flex-[0_0_100%] snap-start snap-always"
             >
               <img
                 src={slide.src}
@@ -97,7 +110,7 @@ export function Carousel({
           <button
             type="button"
             aria-label="Previous slide"
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => goTo(selected - 1)}
             className="absolute top-1/2 left-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-800 shadow-md hover:bg-white md:inline-flex"
           >
             <ChevronIcon className="size-5 rotate-180" />
@@ -105,7 +118,7 @@ export function Carousel({
           <button
             type="button"
             aria-label="Next slide"
-            onClick={() => embla?.scrollNext()}
+            onClick={() => goTo(selected + 1)}
             className="absolute top-1/2 right-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-800 shadow-md hover:bg-white md:inline-flex"
           >
             <ChevronIcon className="size-5" />

@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { LIMITS } from '@cinema/contracts';
+import { LIMITS } from '@cinema/contracts/browser';
 import { SITE } from '@/config/site';
 
 /** sessionStorage key: the splash shows once per browser session. */

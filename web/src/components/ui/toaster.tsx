@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore, type Toast } from 'react-hot-toast';
-import { TOAST_DEFAULTS } from '@cinema/contracts';
+import { TOAST_DEFAULTS } from '@cinema/contracts/browser';
 
 /** Ids of the visible toasts past the limit, oldest first (the store keeps the newest first). */
 export function toastsBeyondLimit(toasts: readonly Pick<Toast, 'id' | 'visible'>[], limit: number): string[] {

@@ -1,5 +1,5 @@
 import { LIMITS, type EventOf } from '@cinema/contracts';
-import { AppError } from '@cinema/server-kit';
+import { DomainError, type DomainErrorCode } from '@cinema/server-kit';
 import type { Decider } from '../../infra/decider.ts';
 import { evolve, initialState, type OtpState } from './otp.ts';
 
@@ -32,17 +32,16 @@ export type OtpCommand =
 
 type OtpEvent = EventOf<'OtpIssued'> | EventOf<'OtpAttemptFailed'> | EventOf<'OtpConsumed'>;
 
-const otpError = (status: number, code: string, message: string) =>
-  new AppError(status, code, message, { otp: message });
+const otpError = (code: DomainErrorCode, message: string) => new DomainError(code, message, { otp: message });
 
 function issue(command: Extract<OtpCommand, { type: 'IssueOtp' }>, state: OtpState): OtpEvent[] {
   const now = command.now.getTime();
   const { resendGapSeconds, sendsPerHour } = command.policy ?? DEFAULT_OTP_POLICY;
   const last = state.issuedAt.at(-1);
   if (last && now - Date.parse(last) < resendGapSeconds * 1000)
-    throw new AppError(429, 'OTP_TOO_SOON', OTP_MESSAGES.wait);
+    throw new DomainError('OTP_TOO_SOON', OTP_MESSAGES.wait);
   const lastHour = state.issuedAt.filter((t) => now - Date.parse(t) < 3600_000);
-  if (lastHour.length >= sendsPerHour) throw new AppError(429, 'OTP_SEND_LIMIT', OTP_MESSAGES.tooManySends);
+  if (lastHour.length >= sendsPerHour) throw new DomainError('OTP_SEND_LIMIT', OTP_MESSAGES.tooManySends);
   const expiresAt = new Date(now + LIMITS.otpExpiryMinutes * 60_000).toISOString();
   return [
     {
@@ -64,11 +63,11 @@ function issue(command: Extract<OtpCommand, { type: 'IssueOtp' }>, state: OtpSta
  */
 function verify(command: Extract<OtpCommand, { type: 'VerifyOtp' }>, state: OtpState): OtpEvent[] {
   const current = state.current;
-  if (!current || current.consumed) throw otpError(400, 'OTP_MISSING', OTP_MESSAGES.missing);
+  if (!current || current.consumed) throw otpError('OTP_MISSING', OTP_MESSAGES.missing);
   if (command.now.getTime() > Date.parse(current.expiresAt))
-    throw otpError(400, 'OTP_EXPIRED', OTP_MESSAGES.expired);
+    throw otpError('OTP_EXPIRED', OTP_MESSAGES.expired);
   if (current.failedAttempts >= LIMITS.otpMaxWrongTries)
-    throw otpError(429, 'OTP_TOO_MANY_TRIES', OTP_MESSAGES.tooManyTries);
+    throw otpError('OTP_TOO_MANY_TRIES', OTP_MESSAGES.tooManyTries);
   if (command.codeHash !== current.codeHash)
     return [{ type: 'OtpAttemptFailed', data: { at: command.now.toISOString() } }];
   return [{ type: 'OtpConsumed', data: { at: command.now.toISOString() } }];

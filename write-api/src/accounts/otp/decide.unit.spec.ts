@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@cinema/contracts';
-import { AppError } from '@cinema/server-kit';
+import { DomainError } from '@cinema/server-kit';
 import { otpDecider, type OtpCommand } from './decide.ts';
 
 const t0 = Date.parse('2026-11-22T10:00:00Z');
@@ -24,12 +24,12 @@ const failed = (seconds: number): DomainEvent => ({
   type: 'OtpAttemptFailed',
   data: { at: at(seconds).toISOString() },
 });
-const statusOf = (fn: () => unknown) => {
+const codeOf = (fn: () => unknown) => {
   try {
     fn();
     return 'ok';
   } catch (error) {
-    return error instanceof AppError ? `${error.status} ${error.code}` : 'other';
+    return error instanceof DomainError ? error.code : 'other';
   }
 };
 
@@ -42,7 +42,7 @@ describe('otp: nothing issued', () => {
     });
   });
   it('refuses to verify', () => {
-    expect(statusOf(() => otpDecider.decide(verify(1), given([])))).toBe('400 OTP_MISSING');
+    expect(codeOf(() => otpDecider.decide(verify(1), given([])))).toBe('OTP_MISSING');
   });
 });
 
@@ -57,23 +57,23 @@ describe('otp: a code was issued', () => {
     expect(otpDecider.decide(verify(60, 'nope'), state)[0]?.type).toBe('OtpAttemptFailed');
   });
   it('refuses the right code after it expired', () => {
-    expect(statusOf(() => otpDecider.decide(verify(601), state))).toBe('400 OTP_EXPIRED');
+    expect(codeOf(() => otpDecider.decide(verify(601), state))).toBe('OTP_EXPIRED');
   });
   it('refuses a resend within 30 seconds and allows one after', () => {
-    expect(statusOf(() => otpDecider.decide(issue(29), state))).toBe('429 OTP_TOO_SOON');
-    expect(statusOf(() => otpDecider.decide(issue(30), state))).toBe('ok');
+    expect(codeOf(() => otpDecider.decide(issue(29), state))).toBe('OTP_TOO_SOON');
+    expect(codeOf(() => otpDecider.decide(issue(30), state))).toBe('ok');
   });
   it('refuses a sixth code within the hour', () => {
     const five = given([issued(0), issued(60), issued(120), issued(180), issued(240)]);
-    expect(statusOf(() => otpDecider.decide(issue(300), five))).toBe('429 OTP_SEND_LIMIT');
-    expect(statusOf(() => otpDecider.decide(issue(3601), five))).toBe('ok');
+    expect(codeOf(() => otpDecider.decide(issue(300), five))).toBe('OTP_SEND_LIMIT');
+    expect(codeOf(() => otpDecider.decide(issue(3601), five))).toBe('ok');
   });
 });
 
 describe('otp: five wrong attempts', () => {
   const state = given([issued(0), failed(1), failed(2), failed(3), failed(4), failed(5)]);
   it('refuses even the right code', () => {
-    expect(statusOf(() => otpDecider.decide(verify(6), state))).toBe('429 OTP_TOO_MANY_TRIES');
+    expect(codeOf(() => otpDecider.decide(verify(6), state))).toBe('OTP_TOO_MANY_TRIES');
   });
   it('a new code starts over', () => {
     const renewed = given([
@@ -92,6 +92,6 @@ describe('otp: five wrong attempts', () => {
 describe('otp: the code was used', () => {
   it('cannot be used again', () => {
     const state = given([issued(0), { type: 'OtpConsumed', data: { at: at(1).toISOString() } }]);
-    expect(statusOf(() => otpDecider.decide(verify(2), state))).toBe('400 OTP_MISSING');
+    expect(codeOf(() => otpDecider.decide(verify(2), state))).toBe('OTP_MISSING');
   });
 });

@@ -1,4 +1,4 @@
-import { AppError } from '@cinema/server-kit';
+import { AppError, DomainError } from '@cinema/server-kit';
 import type { WriteDeps } from '../../deps.ts';
 import { handleCommand } from '../../infra/handle-command.ts';
 import { otpEmail } from '../../mail/otp-email.ts';
@@ -8,8 +8,21 @@ import { generateOtp, hashOtp } from './otp-code.ts';
 
 type Purpose = 'signup' | 'reset';
 
-/** Issues a fresh code (replacing any older one) and mails it. */
-export async function issueOtp(deps: WriteDeps, purpose: Purpose, email: string) {
+/**
+ * How the code reaches its owner: 'now' waits for the mail (a failure is the caller's 502);
+ * 'later' sends it after the answer has gone, so the answer looks the same as 'none' (a code kept
+ * for an email that has no account, mailed to nobody).
+ */
+export type Delivery = 'now' | 'later' | 'none';
+
+/** Issues a fresh code (replacing any older one) for a request from `ip`, and delivers it. */
+export async function issueOtp(
+  deps: WriteDeps,
+  purpose: Purpose,
+  email: string,
+  { ip, delivery }: { ip: string; delivery: Delivery },
+) {
+  deps.otpSendShares.check(ip, email);
   const code = generateOtp();
   const codeHash = hashOtp(deps.otpSecret, purpose, email, code);
   await handleCommand(deps.store, otpStreamId(purpose, email), otpDecider, {
@@ -20,8 +33,13 @@ export async function issueOtp(deps: WriteDeps, purpose: Purpose, email: string)
     now: deps.clock(),
     policy: deps.otpPolicy,
   });
+  deps.otpSendShares.record(ip, email);
+  const send = () => deps.mailer.send(otpEmail(email, code, purpose, deps.brand));
+  if (delivery === 'later')
+    setImmediate(() => send().catch((error: unknown) => console.error('Sending OTP mail failed', error)));
+  if (delivery !== 'now') return;
   try {
-    await deps.mailer.send(otpEmail(email, code, purpose, deps.brand));
+    await send();
   } catch (error) {
     console.error('Sending OTP mail failed', error);
     throw new AppError(502, 'MAIL_FAILED', 'Error sending OTP');
@@ -36,6 +54,6 @@ export async function verifyOtp(deps: WriteDeps, purpose: Purpose, email: string
     now: deps.clock(),
   });
   if (events[0]?.type !== 'OtpConsumed') {
-    throw new AppError(400, 'OTP_INVALID', OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
+    throw new DomainError('OTP_INVALID', OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
   }
 }

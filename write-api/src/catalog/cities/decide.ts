@@ -1,5 +1,5 @@
 import { FEATURED_CITY, normalizeName, SERVER_MESSAGES, type EventOf } from '@cinema/contracts';
-import { AppError } from '@cinema/server-kit';
+import { DomainError } from '@cinema/server-kit';
 import type { Decider } from '../../infra/decider.ts';
 import { evolve, initialState, type CitiesState } from './cities.ts';
 
@@ -11,9 +11,9 @@ export interface AddCity {
   now: Date;
 }
 
-export class CityAlreadyExistsError extends AppError {
+export class CityAlreadyExistsError extends DomainError {
   constructor(readonly cityName: string) {
-    super(409, 'CITY_EXISTS', SERVER_MESSAGES.cityExists);
+    super('CITY_EXISTS', SERVER_MESSAGES.cityExists);
   }
 }
 

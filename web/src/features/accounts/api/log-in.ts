@@ -1,12 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
-import { FALLBACKS, authResponse, routes, type loginRequest } from '@cinema/contracts';
+import type { loginRequest } from '@cinema/contracts';
+import { FALLBACKS } from '@cinema/contracts/browser';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 import type { AuthResponse } from './sign-up';
 
 export type LogInInput = z.input<typeof loginRequest>;
 
-export const logIn = async (input: LogInInput): Promise<AuthResponse> =>
-  authResponse.parse(await api(routes.login.path, { body: input, fallback: FALLBACKS.login }));
+export const logIn = (input: LogInInput) =>
+  api<AuthResponse>('login', { body: input, fallback: FALLBACKS.login });
 
-export const useLogIn = () => useMutation({ mutationFn: logIn });
+export const useLogIn = () => useAction(logIn);

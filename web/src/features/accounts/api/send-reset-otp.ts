@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import { FALLBACKS, routes } from '@cinema/contracts';
+import { FALLBACKS } from '@cinema/contracts/browser';
 import { api } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 import type { MessageResponse, SendOtpInput } from './send-otp';
 
 /** Emails a password-reset OTP to the address. */
 export const sendResetOtp = (input: SendOtpInput) =>
-  api<MessageResponse>(routes.sendResetOtp.path, { body: input, fallback: FALLBACKS.sendOtp });
+  api<MessageResponse>('sendResetOtp', { body: input, fallback: FALLBACKS.sendOtp });
 
-export const useSendResetOtp = () => useMutation({ mutationFn: sendResetOtp });
+export const useSendResetOtp = () => useAction(sendResetOtp);

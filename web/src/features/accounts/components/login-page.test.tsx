@@ -1,5 +1,5 @@
 import { TOASTS, VALIDATION } from '@cinema/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOADING_TEXTS } from '@cinema/contracts';
 import { expectFieldError, expectNoFieldError } from '../testing/expectations';
@@ -22,7 +22,7 @@ describe('/login', () => {
     if (passwordValue) await user.type(password(), passwordValue);
     await user.click(signIn());
 
-    expectFieldError(email(), VALIDATION.emailRequired);
+    await waitFor(() => expectFieldError(email(), VALIDATION.emailRequired));
     expectFieldError(password(), VALIDATION.passwordRequired);
     expect(email()).toHaveFocus();
     expect(api.fetchMock).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { useLoginForm } from '../hooks/use-login-form';
 import { paths } from '@/config/paths';
-import { LOADING_TEXTS } from '@cinema/contracts';
+import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { AuthCard, linkClass } from './ui/auth-card';
 import { CheckboxField } from './ui/checkbox-field';
 import { FormAlert } from './ui/form-alert';

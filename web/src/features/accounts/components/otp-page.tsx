@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { LIMITS } from '@cinema/contracts';
+import { LIMITS } from '@cinema/contracts/browser';
 import { formatCountdown } from '../hooks/use-countdown';
 import { useOtpVerification } from '../hooks/use-otp-verification';
 import { paths } from '@/config/paths';
-import { LOADING_TEXTS } from '@cinema/contracts';
+import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { readPendingSignup, type PendingSignup } from '../utils/pending-signup';
 import { AuthCard, linkClass } from './ui/auth-card';
 import { FormAlert } from './ui/form-alert';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { LIMITS } from '@cinema/contracts';
+import { LIMITS } from '@cinema/contracts/browser';
 import { useAuth } from '@/lib/auth';
 import { paths } from '@/config/paths';
 import { formatDateOfBirth } from '../utils/format-date-of-birth';

@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { FALLBACKS, TOASTS, sendOtpRequest } from '@cinema/contracts';
+import { toast } from '@/lib/toast';
+import { FALLBACKS, TOASTS } from '@cinema/contracts/browser';
+import { loadContracts } from '@/lib/contracts';
 import { useSendResetOtp } from '../api/send-reset-otp';
 import { useFormFields } from '../hooks/use-form-fields';
-import { LOADING_TEXTS } from '@cinema/contracts';
+import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { issuesToFieldErrors, toServerFailure } from '../utils/form-errors';
 import { FormAlert } from './ui/form-alert';
 import { SubmitButton } from './ui/submit-button';
@@ -13,9 +14,10 @@ export function RequestResetForm({ onSent }: { onSent: (email: string) => void }
   const sendResetOtp = useSendResetOtp();
   const form = useFormFields({ email: '' });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const emailInput = event.currentTarget.elements.namedItem('email') as HTMLInputElement | null;
+    const { sendOtpRequest } = await loadContracts();
     const parsed = sendOtpRequest.safeParse(form.values);
     if (!parsed.success) {
       form.setErrors(issuesToFieldErrors(parsed.error.issues));

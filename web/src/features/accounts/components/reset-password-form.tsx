@@ -1,13 +1,14 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
-import { FALLBACKS, LIMITS, TOASTS, resetPasswordRequest } from '@cinema/contracts';
+import { toast } from '@/lib/toast';
+import { FALLBACKS, LIMITS, TOASTS } from '@cinema/contracts/browser';
+import { loadContracts } from '@/lib/contracts';
 import { useResetPassword } from '../api/reset-password';
 import { useSendResetOtp } from '../api/send-reset-otp';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 import { focusFirstError, useFormFields } from '../hooks/use-form-fields';
 import { paths } from '@/config/paths';
-import { LOADING_TEXTS } from '@cinema/contracts';
+import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { issuesToFieldErrors, toServerFailure } from '../utils/form-errors';
 import { FormAlert } from './ui/form-alert';
 import { OtpInput } from './ui/otp-input';
@@ -28,9 +29,10 @@ export function ResetPasswordForm({ email, onChangeEmail }: ResetPasswordFormPro
   const resendWait = useCountdown(LIMITS.otpCountdownSeconds);
   const form = useFormFields({ otp: '', password: '', confirmPassword: '' });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
+    const { resetPasswordRequest } = await loadContracts();
     const parsed = resetPasswordRequest.safeParse({ email, ...form.values });
     if (!parsed.success) {
       const errors = issuesToFieldErrors<(typeof RESET_FIELDS)[number]>(parsed.error.issues);

@@ -1,9 +1,9 @@
 import { Link, Navigate } from 'react-router-dom';
-import { ACCOUNT_TYPES, DEFAULT_ACCOUNT_TYPE, LIMITS, type AccountType } from '@cinema/contracts';
+import { ACCOUNT_TYPES, DEFAULT_ACCOUNT_TYPE, LIMITS, type AccountType } from '@cinema/contracts/browser';
 import { useAuth } from '@/lib/auth';
 import { useSignupForm } from '../hooks/use-signup-form';
 import { paths } from '@/config/paths';
-import { LOADING_TEXTS } from '@cinema/contracts';
+import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { AuthCard, linkClass } from './ui/auth-card';
 import { CheckboxField } from './ui/checkbox-field';
 import { FormAlert } from './ui/form-alert';

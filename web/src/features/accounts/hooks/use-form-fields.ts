@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { preloadContracts } from '@/lib/contracts';
 import type { FieldErrors } from '../utils/form-errors';
 
 /**
@@ -13,6 +14,7 @@ export function useFormFields<V extends Record<string, string>, F extends string
   const [formError, setFormError] = useState<string | null>(null);
 
   const setField = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
+    preloadContracts(); // the submit checks with the contracts' schemas: fetch them while the user types
     setValues((previous) => ({ ...previous, [name]: value }));
     setErrors((previous) => {
       if (!(name in previous)) return previous;

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
-import { FALLBACKS, TOASTS, loginRequest } from '@cinema/contracts';
+import { toast } from '@/lib/toast';
+import { FALLBACKS, TOASTS } from '@cinema/contracts/browser';
+import { loadContracts } from '@/lib/contracts';
 import { useAuth } from '@/lib/auth';
 import { useLogIn } from '../api/log-in';
 import { paths } from '@/config/paths';
@@ -27,9 +28,10 @@ export function useLoginForm() {
   const form = useFormFields({ email: initialEmail, password: '' });
   const [remember, setRemember] = useState(() => readRememberedEmail() !== '');
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
+    const { loginRequest } = await loadContracts();
     const parsed = loginRequest.safeParse(form.values);
     if (!parsed.success) {
       const errors = issuesToFieldErrors<(typeof LOGIN_FIELDS)[number]>(parsed.error.issues);

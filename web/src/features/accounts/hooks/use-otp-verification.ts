@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
-import { FALLBACKS, LIMITS, TOASTS } from '@cinema/contracts';
+import { toast } from '@/lib/toast';
+import { FALLBACKS, LIMITS, TOASTS } from '@cinema/contracts/browser';
 import { useAuth } from '@/lib/auth';
 import { useSendOtp } from '../api/send-otp';
 import { useSignUp } from '../api/sign-up';

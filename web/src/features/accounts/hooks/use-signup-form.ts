@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
-import { DEFAULT_ACCOUNT_TYPE, FALLBACKS, TOASTS } from '@cinema/contracts';
+import { toast } from '@/lib/toast';
+import { loadContracts } from '@/lib/contracts';
+import { DEFAULT_ACCOUNT_TYPE, FALLBACKS, TOASTS } from '@cinema/contracts/browser';
 import { useSendOtp } from '../api/send-otp';
 import { paths } from '@/config/paths';
 import { toServerFailure } from '../utils/form-errors';
@@ -67,10 +68,10 @@ export function useSignupForm() {
     if (!allSignupFieldsFilled({ ...form.values, [name]: value })) setAgreed(false);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const errors = validateSignup(form.values);
+    const errors = validateSignup(form.values, await loadContracts());
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
       focusFirstError(formElement, SIGNUP_FIELD_ORDER, errors);

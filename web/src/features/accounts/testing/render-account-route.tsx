@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -33,28 +32,23 @@ interface RenderOptions {
 
 /** Renders the account screens (and stand-ins for the shell's pages) at a path, with the app's providers. */
 export function renderAccountRoute(path: string, { advanceTimers, state }: RenderOptions = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-          <Routes>
-            <Route path={paths.home.path} element={<h1>Home page</h1>} />
-            <Route path={paths.signup.path} element={<SignupPage />} />
-            <Route path={paths.otp.path} element={<OtpPage />} />
-            <Route path={paths.login.path} element={<LoginPage />} />
-            <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
-            <Route path={paths.profile.path} element={<ProfilePage />} />
-            <Route path={paths.termsConditions.path} element={<h1>Terms page</h1>} />
-          </Routes>
-          <CurrentPath />
-        </MemoryRouter>
-        <AppToaster />
-      </AuthProvider>
-    </QueryClientProvider>,
+    <AuthProvider>
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <Routes>
+          <Route path={paths.home.path} element={<h1>Home page</h1>} />
+          <Route path={paths.signup.path} element={<SignupPage />} />
+          <Route path={paths.otp.path} element={<OtpPage />} />
+          <Route path={paths.login.path} element={<LoginPage />} />
+          <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
+          <Route path={paths.profile.path} element={<ProfilePage />} />
+          <Route path={paths.termsConditions.path} element={<h1>Terms page</h1>} />
+        </Routes>
+        <CurrentPath />
+      </MemoryRouter>
+      <AppToaster />
+    </AuthProvider>,
   );
   const currentPath = () => view.getByTestId('current-path').textContent;
   return {

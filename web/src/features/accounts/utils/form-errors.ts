@@ -1,5 +1,5 @@
-import { TOASTS } from '@cinema/contracts';
-import toast from 'react-hot-toast';
+import { TOASTS } from '@cinema/contracts/browser';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 

@@ -1,4 +1,5 @@
-import { CONTACT_PATTERN, LIMITS, VALIDATION, emailSchema, type AccountType } from '@cinema/contracts';
+import type { emailSchema as EmailSchema } from '@cinema/contracts';
+import { LIMITS, VALIDATION, type AccountType } from '@cinema/contracts/browser';
 import type { FieldErrors } from './form-errors';
 
 /** The five fields the spec requires before the terms can be accepted. */
@@ -19,7 +20,10 @@ export const allSignupFieldsFilled = (values: SignupValues) =>
   REQUIRED_SIGNUP_FIELDS.every((field) => values[field].trim() !== '');
 
 /** The spec's section 5 rules (plus the contracts' password length); every failing field at once. */
-export function validateSignup(values: SignupValues): FieldErrors<SignupField> {
+export function validateSignup(
+  values: SignupValues,
+  { emailSchema, CONTACT_PATTERN }: { emailSchema: typeof EmailSchema; CONTACT_PATTERN: RegExp },
+): FieldErrors<SignupField> {
   const errors: FieldErrors<SignupField> = {};
   if (!values.userName.trim()) errors.userName = VALIDATION.allFieldsRequired;
   const email = emailSchema.safeParse(values.email);

@@ -1,21 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
-import { FALLBACKS, TOASTS, routes, type City } from '@cinema/contracts';
+import type { City } from '@cinema/contracts';
+import { FALLBACKS, TOASTS } from '@cinema/contracts/browser';
 import { api } from '@/lib/api-client';
-import { citiesQueryOptions } from './get-cities';
+import { toast } from '@/lib/toast';
+import { useAction } from '@/lib/use-action';
 
 export const addCity = async (cityName: string): Promise<City> =>
-  (await api<{ data: City }>(routes.addCity.path, { body: { cityName }, fallback: FALLBACKS.addCity })).data;
+  (await api<{ data: City }>('addCity', { body: { cityName }, fallback: FALLBACKS.addCity })).data;
 
-/** Adds a city; the list reloads (the query waits for the new position, so the city is in it). */
+/** Adds a city; `onAdded` reloads the list (the read waits for the new position, so the city is in it). */
 export function useAddCity(onAdded: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addCity,
-    onSuccess: async () => {
-      toast.success(TOASTS.cityAdded);
-      onAdded();
-      await queryClient.invalidateQueries({ queryKey: citiesQueryOptions().queryKey });
-    },
-  });
+  const action = useAction(addCity);
+  return {
+    isPending: action.isPending,
+    mutate: (cityName: string, { onError }: { onError: (error: Error) => void }) =>
+      action.mutate(cityName, {
+        onSuccess: () => {
+          toast.success(TOASTS.cityAdded);
+          onAdded();
+        },
+        onError: (error) => onError(error instanceof Error ? error : new Error(String(error))),
+      }),
+  };
 }

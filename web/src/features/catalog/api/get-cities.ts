@@ -1,10 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FALLBACKS, routes, type City } from '@cinema/contracts';
+import type { City } from '@cinema/contracts';
+import { FALLBACKS } from '@cinema/contracts/browser';
 import { api } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/use-api-query';
 
 export const getCities = async (): Promise<City[]> =>
-  (await api<{ data: City[] }>(routes.getCities.path, { fallback: FALLBACKS.getCities })).data;
+  (await api<{ data: City[] }>('getCities', { fallback: FALLBACKS.getCities })).data;
 
-export const citiesQueryOptions = () => queryOptions({ queryKey: ['cities'], queryFn: getCities });
-
-export const useCities = () => useQuery(citiesQueryOptions());
+export const useCities = () => useApiQuery(getCities);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { addCityRequest, LOADING_TEXTS } from '@cinema/contracts';
+import { LOADING_TEXTS } from '@cinema/contracts/browser';
+import { loadContracts } from '@/lib/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddCity } from '../api/add-city';
 import { useCities } from '../api/get-cities';
@@ -9,10 +10,14 @@ export function AddCityPage() {
   const [cityName, setCityName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const cities = useCities();
-  const mutation = useAddCity(() => setCityName(''));
+  const mutation = useAddCity(() => {
+    setCityName('');
+    cities.reload();
+  });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { addCityRequest } = await loadContracts();
     const parsed = addCityRequest.safeParse({ cityName });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
     mutation.mutate(parsed.data.cityName, { onError: (e) => setError(e.message) });

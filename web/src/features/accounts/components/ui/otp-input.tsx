@@ -1,4 +1,4 @@
-import { LIMITS } from '@cinema/contracts';
+import { LIMITS } from '@cinema/contracts/browser';
 import { TextField, type TextFieldProps } from './text-field';
 
 interface OtpInputProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'onPaste'> {

@@ -1,0 +1,8 @@
+/**
+ * The browser's entry to the contracts: constants, texts and the SPA's route patterns, without zod
+ * or the API route table, so nothing here weighs on the web app's start-up. The schemas and the
+ * route table (`@cinema/contracts`) are loaded on demand by the web app.
+ */
+export * from './common/constants.ts';
+export * from './common/messages.ts';
+export * from './spa-paths.ts';

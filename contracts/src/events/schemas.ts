@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { accountTypeSchema } from '../accounts/schemas.ts';
+
+/**
+ * Every event the system writes, by type, in its current shape. A change of shape bumps the
+ * type's version in `eventVersions` and adds an upcaster from the previous version (upcasters.ts),
+ * so stored events are lifted to this shape before they are validated.
+ */
+export const eventSchemas = {
+  CityAdded: z.object({
+    cityId: z.string(),
+    cityName: z.string(),
+    featured: z.boolean(),
+    addedBy: z.string().nullable(),
+    addedAt: z.string(),
+  }),
+  OtpIssued: z.object({
+    email: z.string(),
+    purpose: z.enum(['signup', 'reset']),
+    codeHash: z.string(),
+    issuedAt: z.string(),
+    expiresAt: z.string(),
+  }),
+  OtpAttemptFailed: z.object({ at: z.string() }),
+  OtpConsumed: z.object({ at: z.string() }),
+  AccountRegistered: z.object({
+    accountId: z.string(),
+    userName: z.string(),
+    email: z.string(),
+    contactNumber: z.string(),
+    accountType: accountTypeSchema,
+    passwordHash: z.string(),
+    registeredAt: z.string(),
+  }),
+  PasswordChanged: z.object({ accountId: z.string(), passwordHash: z.string(), changedAt: z.string() }),
+  AccountDeleted: z.object({ accountId: z.string(), deletedAt: z.string() }),
+} as const;
+
+export type EventType = keyof typeof eventSchemas;
+export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
+export type DomainEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
+
+/** Current schema version of each type. A stored event without a version is version 1. */
+export const eventVersions: { readonly [T in EventType]: number } = {
+  CityAdded: 1,
+  OtpIssued: 1,
+  OtpAttemptFailed: 1,
+  OtpConsumed: 1,
+  AccountRegistered: 1,
+  // v2 carries the accountId; early v1 events only had it in their stream id.
+  PasswordChanged: 2,
+  AccountDeleted: 2,
+};
+
+export const isEventType = (type: string): type is EventType => Object.hasOwn(eventSchemas, type);

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { comparePositions, positionFromKey, positionKey } from '../common/position.ts';
+import {
+  EVENT_VERSION_KEY,
+  eventRegistry,
+  parseStoredEvent,
+  StoredEventError,
+  toStoredEvent,
+  type EventRegistry,
+} from '../events.ts';
+
+const accountId = 'a1b2c3d4-0000-5000-a000-000000000001';
+
+describe('parseStoredEvent', () => {
+  it('reads a PasswordChanged written before it carried accountId (v1) in the current shape', () => {
+    const event = parseStoredEvent({
+      streamId: `account-${accountId}`,
+      type: 'PasswordChanged',
+      data: { passwordHash: 'h', changedAt: '2026-11-01T00:00:00.000Z' },
+      metadata: {},
+    });
+    expect(event).toEqual({
+      type: 'PasswordChanged',
+      data: { accountId, passwordHash: 'h', changedAt: '2026-11-01T00:00:00.000Z' },
+    });
+  });
+
+  it('never runs an upcaster on an event already written in the current version', () => {
+    const registry: EventRegistry = {
+      ...eventRegistry,
+      upcasters: { AccountDeleted: { 1: () => ({ broken: true }) } },
+    };
+    const data = { accountId, deletedAt: '2026-11-01T00:00:00.000Z' };
+    const stored = {
+      streamId: 'account-x',
+      type: 'AccountDeleted',
+      data,
+      metadata: { [EVENT_VERSION_KEY]: 2 },
+    };
+    expect(parseStoredEvent(stored, registry)).toEqual({ type: 'AccountDeleted', data });
+  });
+
+  it('chains upcasters from the written version to the current one', () => {
+    const registry: EventRegistry = {
+      ...eventRegistry,
+      schemas: { ...eventRegistry.schemas, OtpConsumed: z.object({ at: z.string(), via: z.string() }) },
+      versions: { ...eventRegistry.versions, OtpConsumed: 3 },
+      upcasters: {
+        OtpConsumed: {
+          1: (d) => ({ at: (d as { when: string }).when }),
+          2: (d) => ({ ...(d as object), via: 'email' }),
+        },
+      },
+    };
+    const stored = { streamId: 'otp-1', type: 'OtpConsumed', data: { when: 'then' } };
+    expect(parseStoredEvent(stored, registry)).toEqual({
+      type: 'OtpConsumed',
+      data: { at: 'then', via: 'email' },
+    });
+  });
+
+  it('names the stream, revision and reason of a payload that cannot be read', () => {
+    const stored = { streamId: 'cities', revision: 4, type: 'CityAdded', data: { cityId: 7 } };
+    const error = (() => {
+      try {
+        parseStoredEvent(stored);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(StoredEventError);
+    expect((error as Error).message).toMatch(/CityAdded v1 at cities@4 cannot be read: cityId/);
+  });
+
+  it('refuses an event from a newer writer instead of guessing its shape', () => {
+    const stored = { streamId: 'cities', type: 'CityAdded', data: {}, metadata: { [EVENT_VERSION_KEY]: 9 } };
+    expect(() => parseStoredEvent(stored)).toThrow(/newer version/);
+  });
+
+  it('skips types it does not know', () => {
+    expect(parseStoredEvent({ streamId: 's', type: 'Marker', data: {} })).toBeNull();
+  });
+
+  it('stamps new events with the current version of their type', () => {
+    const stored = toStoredEvent(
+      { type: 'AccountDeleted', data: { accountId, deletedAt: 'now' } },
+      { by: 'x' },
+    );
+    expect(stored.metadata).toEqual({ by: 'x', [EVENT_VERSION_KEY]: 2 });
+  });
+});
+
+describe('positionKey', () => {
+  it('orders keys numerically like positions, where text order does not', () => {
+    const positions = ['9:1', '10:1', '10:2', '18446744073709551615:18446744073709551615', '0:0'];
+    const byKey = [...positions].sort((a, b) => (BigInt(positionKey(a)) < BigInt(positionKey(b)) ? -1 : 1));
+    expect(byKey).toEqual([...positions].sort(comparePositions));
+    for (const p of positions) expect(positionFromKey(positionKey(p))).toBe(p);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The web app's route patterns (the spec's section 2), one list for both sides: the SPA's router
+ * builds its routes and links from it, and the server answers a path that matches none with 404.
+ */
+export const SPA_PATHS = {
+  home: '/',
+  // Accounts
+  login: '/login',
+  signup: '/signup',
+  otp: '/otp',
+  profile: '/profile',
+  forgotPassword: '/forgot-password',
+  // Catalog and booking
+  movies: '/movies',
+  movieDetail: '/movie/:movieName/:movieId',
+  shows: '/shows/:movieName/:movieId',
+  seats: '/buytickets/:movieId/:cinemaId/:timing/seats',
+  bookingTerms: '/book/terms-conditions',
+  transactions: '/book/transactions',
+  // Footer help pages
+  aboutUs: '/about-us',
+  contactUs: '/contact-us',
+  currentOpening: '/current-opening',
+  faqs: '/faqs',
+  termsConditions: '/terms-conditions',
+  privacyPolicy: '/privacy-policy',
+  // SuperAdmin
+  addMovie: '/movie/addMovie',
+  updateMovie: '/movie/updatemovie/:movieId',
+  addCity: '/addCity',
+  citiesRevenue: '/cities-revenue',
+  cityRevenue: '/city-revenue/:cityId',
+  adminsDetails: '/admins-details',
+  adminDetails: '/admin-details/:adminId',
+  // Admin
+  addCinema: '/cinema/addCinema',
+  adminCinemas: '/cinema/adminCinemas',
+  updateScreen: '/cinema/:cinemaId/updateScreen/:screenId',
+  addShow: '/show/addShow/:movieId',
+  liveYourShow: '/show/liveYourShow',
+  adminCitiesRevenue: '/admin-cities-revenue',
+  adminCityRevenue: '/admin-city-revenue/:cityId',
+  adminRevenue: '/admin-revenue',
+} as const;
+
+export type SpaPathName = keyof typeof SPA_PATHS;
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+const patterns = Object.values(SPA_PATHS).map(segments);
+
+/**
+ * Whether the SPA has a page for this pathname, matched as React Router matches by default: case
+ * does not matter, a trailing slash does not matter, a `:param` takes any one non-empty segment.
+ */
+export function isSpaPath(pathname: string): boolean {
+  const parts = segments(pathname);
+  return patterns.some(
+    (pattern) =>
+      pattern.length === parts.length &&
+      pattern.every((part, i) => part.startsWith(':') || part.toLowerCase() === parts[i]!.toLowerCase()),
+  );
+}

@@ -1,0 +1,19 @@
+import express, { type RequestHandler } from 'express';
+
+// A lone surrogate or a NUL survives JSON.parse but PostgreSQL refuses it in text and jsonb, so
+// such input would fail only after side effects (an OTP spent, a mail sent); other control
+// characters (all but tab and line breaks) only ever make names and mails that nobody can read.
+// Refuse them all up front, for every route.
+const unstorable =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const isStorableText = (text: string) => !unstorable.test(text);
+
+function refuseUnstorable(key: string, value: unknown) {
+  if (!isStorableText(key) || (typeof value === 'string' && !isStorableText(value)))
+    throw new SyntaxError('Text contains characters that cannot be stored');
+  return value;
+}
+
+/** The JSON body parser every JSON route uses: UTF-8 only, 100 kB, only storable text. */
+export const jsonBody = (): RequestHandler => express.json({ limit: '100kb', reviver: refuseUnstorable });

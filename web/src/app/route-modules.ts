@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+
+type RouteModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * Each page's own chunk, loaded with its route. The key names the route in `paths` (and the file
+ * in app/routes/ is its kebab-case), which is how the build's preload map links a URL to its chunk.
+ */
+export const routeModules = {
+  home: () => import('./routes/home'),
+  signup: () => import('./routes/signup'),
+  otp: () => import('./routes/otp'),
+  login: () => import('./routes/login'),
+  profile: () => import('./routes/profile'),
+  forgotPassword: () => import('./routes/forgot-password'),
+  aboutUs: () => import('./routes/about-us'),
+  contactUs: () => import('./routes/contact-us'),
+  currentOpening: () => import('./routes/current-opening'),
+  faqs: () => import('./routes/faqs'),
+  termsConditions: () => import('./routes/terms-conditions'),
+  privacyPolicy: () => import('./routes/privacy-policy'),
+  addCity: () => import('./routes/add-city'),
+} satisfies Record<string, RouteModule>;
+
+export const notFoundModule: RouteModule = () => import('./routes/not-found');

@@ -1,0 +1,159 @@
+import { SERVER_MESSAGES, type DomainEvent } from '@cinema/contracts';
+import { WrongExpectedRevisionError, type EventStore, type NewEvent } from '@cinema/event-store';
+import { DomainError } from '@cinema/server-kit';
+import { decideBatch } from './decide-batch.ts';
+import type { Decider } from './decider.ts';
+import { streamStates, type StreamState } from './stream-states.ts';
+
+export interface CommandResult<Event extends DomainEvent> {
+  events: Event[];
+  /**
+   * Where the command's events are visible: the position of the last event of the append that
+   * stored them (commands appended together share it). Null when the command changed nothing.
+   */
+  position: string | null;
+  state: unknown;
+}
+
+export interface HandleOptions {
+  metadata?: Record<string, unknown>;
+}
+
+export interface CommandHandlerOptions {
+  /** Streams whose folded state is kept in memory. Default 1,000. */
+  cachedStreams?: number;
+  /** Commands decided and appended together at most. Default 500. */
+  maxBatch?: number;
+  /** How many times a batch is decided again after another process changed the stream first. */
+  maxRetries?: number;
+}
+
+interface Waiting {
+  decider: Decider<any, any, any>;
+  command: unknown;
+  metadata: Record<string, unknown>;
+  resolve: (result: CommandResult<any>) => void;
+  reject: (error: unknown) => void;
+}
+
+export type CommandHandler = ReturnType<typeof createCommandHandler>;
+
+/**
+ * Runs commands for one process. Commands for the same stream wait in line and are decided one
+ * after another against the cached state; whatever queued up meanwhile is appended in a single
+ * append with the expected revision (group commit), so commands in one process never conflict with
+ * each other. Only another process writing the same stream causes a conflict: the batch is then
+ * decided again on the newer state after a jittered pause (bounded).
+ */
+export function createCommandHandler(store: EventStore, options: CommandHandlerOptions = {}) {
+  const { cachedStreams = 1000, maxBatch = 500, maxRetries = 8 } = options;
+  const states = streamStates(store, cachedStreams);
+  const lines = new Map<string, Waiting[]>();
+  let conflicts = 0;
+
+  async function drain(streamId: string, line: Waiting[]) {
+    try {
+      while (line.length > 0) {
+        const decider = line[0]!.decider;
+        const take = () => {
+          let count = 1;
+          while (count < line.length && count < maxBatch && line[count]!.decider === decider) count++;
+          return line.splice(0, count);
+        };
+        let current: StreamState<unknown>;
+        try {
+          current = await states.current(streamId, decider);
+        } catch (error) {
+          take().forEach((w) => w.reject(error));
+          continue;
+        }
+        // Taken after the read: whatever arrived meanwhile joins this batch.
+        const batch = take();
+        await runBatch(streamId, decider, batch, current).catch((error: unknown) =>
+          batch.forEach((w) => w.reject(error)),
+        );
+      }
+    } finally {
+      lines.delete(streamId);
+    }
+  }
+
+  async function runBatch(
+    streamId: string,
+    decider: Decider<any, any, any>,
+    batch: Waiting[],
+    first: StreamState<unknown>,
+  ) {
+    let current = first;
+    for (let attempt = 0; ; attempt++) {
+      const decided = decideBatch(
+        decider,
+        current.state,
+        batch.map((w) => w.command),
+      );
+      const newEvents: NewEvent[] = decided.outcomes.flatMap((o, i) =>
+        o.ok ? o.events.map((e) => ({ type: e.type, data: e.data, metadata: batch[i]!.metadata })) : [],
+      );
+      let position: string | null = null;
+      if (newEvents.length > 0) {
+        try {
+          const appended = await store.append(streamId, newEvents, current.revision);
+          states.appended(streamId, decider, decided.state, appended.nextRevision);
+          position = appended.position;
+        } catch (error) {
+          if (error instanceof WrongExpectedRevisionError && attempt < maxRetries) {
+            conflicts++;
+            // Jittered backoff, so processes that collided do not collide again in lockstep.
+            await pause(Math.random() * 5 * 2 ** Math.min(attempt, 4));
+            try {
+              current = await states.current(streamId, decider);
+            } catch (readError) {
+              return batch.forEach((w) => w.reject(readError));
+            }
+            continue;
+          }
+          const failure =
+            error instanceof WrongExpectedRevisionError
+              ? new DomainError('CONCURRENCY_CONFLICT', SERVER_MESSAGES.concurrency)
+              : error;
+          // Outcomes that depended on the unstored events are unknown: those commands fail too.
+          decided.outcomes.forEach((o, i) =>
+            !o.ok && !o.afterPending ? batch[i]!.reject(o.error) : batch[i]!.reject(failure),
+          );
+          return;
+        }
+      }
+      decided.outcomes.forEach((o, i) => {
+        if (!o.ok) return batch[i]!.reject(o.error);
+        batch[i]!.resolve({ events: o.events, position: o.events.length ? position : null, state: o.state });
+      });
+      return;
+    }
+  }
+
+  return {
+    handle<S, C, E extends DomainEvent>(
+      streamId: string,
+      decider: Decider<S, C, E>,
+      command: C,
+      { metadata = {} }: HandleOptions = {},
+    ): Promise<CommandResult<E>> {
+      return new Promise((resolve, reject) => {
+        const waiting: Waiting = { decider, command, metadata, resolve, reject };
+        const line = lines.get(streamId);
+        if (line) return void line.push(waiting);
+        const fresh = [waiting];
+        lines.set(streamId, fresh);
+        void drain(streamId, fresh);
+      });
+    },
+    /** The stream's current state (cached, brought up to date), for reads on the write side. */
+    load<S>(streamId: string, decider: Pick<Decider<S, never>, 'initialState' | 'evolve'>) {
+      return states.current(streamId, decider);
+    },
+    /** Counters for tests and benchmarks. */
+    stats: () => ({ conflicts, fullReads: states.fullReads, cachedStreams: states.size }),
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '@cinema/contracts';
+import type { EventStore, RecordedEvent } from '@cinema/event-store';
+import { citiesDecider, type AddCity } from '../catalog/cities/decide.ts';
+import { createCommandHandler } from './command-handler.ts';
+
+/** Just enough of an event store in memory: streams, expected revisions, and injectable failures. */
+function memoryStore() {
+  const streams = new Map<string, RecordedEvent[]>();
+  const log = { fullReads: [] as string[], failNextAppend: undefined as Error | undefined };
+  const store = {
+    async readStream(streamId: string, options?: { fromRevision?: number }) {
+      if (!options?.fromRevision) log.fullReads.push(streamId);
+      return (streams.get(streamId) ?? []).slice(options?.fromRevision ?? 0);
+    },
+    async append(streamId: string, events: { type: string; data: unknown }[]) {
+      const failure = log.failNextAppend;
+      log.failNextAppend = undefined;
+      if (failure) throw failure;
+      const stream = streams.get(streamId) ?? [];
+      for (const e of events)
+        stream.push({
+          ...e,
+          streamId,
+          revision: stream.length,
+          metadata: {},
+          position: `1:${stream.length}`,
+          recordedAt: new Date(),
+        });
+      streams.set(streamId, stream);
+      return { nextRevision: stream.length - 1, position: `1:${stream.length - 1}` };
+    },
+  } as unknown as EventStore;
+  return { store, log, streams };
+}
+
+const add = (cityName: string): AddCity => ({
+  type: 'AddCity',
+  cityId: cityName,
+  cityName,
+  addedBy: null,
+  now: new Date('2026-11-22T10:00:00Z'),
+});
+
+describe('command handler', () => {
+  it('when the append fails, commands decided after the unstored events fail with it; earlier refusals stand', async () => {
+    const { store, log } = memoryStore();
+    const handler = createCommandHandler(store);
+    await handler.handle('c', citiesDecider, add('Pune'));
+    log.failNextAppend = new Error('database went away');
+
+    const results = await Promise.allSettled(
+      ['pune', 'Goa', 'goa', 'Agra'].map((name) => handler.handle('c', citiesDecider, add(name))),
+    );
+
+    expect(results.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : 'ok'))).toEqual([
+      SERVER_MESSAGES.cityExists,
+      'database went away',
+      'database went away',
+      'database went away',
+    ]);
+  });
+
+  it('keeps a bounded number of streams: an evicted stream is read from its start again', async () => {
+    const { store, log } = memoryStore();
+    const handler = createCommandHandler(store, { cachedStreams: 2 });
+    for (const stream of ['a', 'b', 'a', 'c', 'a', 'b'])
+      await handler.handle(stream, citiesDecider, add(`${stream}-${log.fullReads.length}-${Math.random()}`));
+
+    expect(log.fullReads).toEqual(['a', 'b', 'c', 'b']);
+    expect(handler.stats().cachedStreams).toBe(2);
+  });
+});

@@ -1,0 +1,77 @@
+import { parseStoredEvent, type DomainEvent } from '@cinema/contracts';
+import type { EventStore, ExpectedRevision, RecordedEvent } from '@cinema/event-store';
+import type { Decider } from './decider.ts';
+
+type Folding<S> = Pick<Decider<S, never>, 'initialState' | 'evolve'>;
+
+export interface StreamState<S> {
+  state: S;
+  /** Revision of the last event folded in, or 'no_stream'. */
+  revision: ExpectedRevision & (number | 'no_stream');
+}
+
+/** A stored event as the deciders see it; null for types this build does not know. */
+export function toDomainEvent(recorded: RecordedEvent): DomainEvent | null {
+  return parseStoredEvent(recorded);
+}
+
+export function fold<S>(decider: Folding<S>, state: S, events: readonly (DomainEvent | null)[]): S {
+  let next = state;
+  for (const event of events) if (event) next = decider.evolve(next, event);
+  return next;
+}
+
+interface Entry {
+  decider: Folding<unknown>;
+  state: unknown;
+  revision: number | 'no_stream';
+}
+
+/**
+ * The folded state of recently used streams, least recently used dropped first. Events never
+ * change once stored, so a cached state stays a correct prefix: bringing it up to date reads only
+ * the events after its revision. Relies on `evolve` returning new state (never mutating it).
+ */
+export function streamStates(store: EventStore, maxStreams: number) {
+  const entries = new Map<string, Entry>();
+  let fullReads = 0;
+
+  function remember(streamId: string, entry: Entry) {
+    const known = entries.get(streamId);
+    // Two refreshes may finish out of order: keep the newer state.
+    if (known && known.decider === entry.decider && newer(known.revision, entry.revision)) return;
+    entries.delete(streamId);
+    entries.set(streamId, entry);
+    while (entries.size > maxStreams) entries.delete(entries.keys().next().value!);
+  }
+
+  return {
+    /** The stream's current state: the cached one plus whatever was appended since. */
+    async current<S>(streamId: string, decider: Folding<S>): Promise<StreamState<S>> {
+      const cached = entries.get(streamId);
+      const usable = cached && cached.decider === decider ? cached : undefined;
+      const from = usable && usable.revision !== 'no_stream' ? usable.revision + 1 : 0;
+      if (from === 0) fullReads++;
+      const recorded = await store.readStream(streamId, from === 0 ? undefined : { fromRevision: from });
+      const base = (usable?.state as S | undefined) ?? decider.initialState();
+      const state = fold(decider, base, recorded.map(toDomainEvent));
+      const revision = recorded.at(-1)?.revision ?? usable?.revision ?? 'no_stream';
+      remember(streamId, { decider: decider as Folding<unknown>, state, revision });
+      return { state, revision };
+    },
+    /** Records the state after this process appended to the stream. */
+    appended<S>(streamId: string, decider: Folding<S>, state: S, revision: number) {
+      remember(streamId, { decider: decider as Folding<unknown>, state, revision });
+    },
+    get size() {
+      return entries.size;
+    },
+    /** Reads that started from the stream's first event (a miss or an eviction). */
+    get fullReads() {
+      return fullReads;
+    },
+  };
+}
+
+const newer = (a: number | 'no_stream', b: number | 'no_stream') =>
+  a !== 'no_stream' && (b === 'no_stream' || a > b);
