@@ -138,7 +138,7 @@ export function hotStreamTable(figures: readonly HotStreamFigures[]): string {
         (r.conflicts || r.failures ? ` ${r.conflicts} conflicts, ${r.failures} failed` : '')
       : 'n/a';
   const rows = (figures[0]?.runs ?? []).map((run, i) => [
-    `${run.writers.toLocaleString('en-US')} writers, ${run.layout}`,
+    `${run.writers.toLocaleString('en-US')} writer${run.writers === 1 ? '' : 's'}, ${run.layout}`,
     ...figures.map((f) => cell(f.runs[i])),
   ]);
   return table(['Concurrent writers, layout', ...figures.map((f) => LABEL[f.target])], rows);

@@ -1,9 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-const outboxDir = fileURLToPath(new URL('../../.tmp/e2e-data/outbox', import.meta.url));
+// The data dir the config gives `npm start` (E2E_DATA_DIR, relative to the repository root).
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const outboxDir = resolve(repoRoot, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'outbox');
 const screenshotsDir = fileURLToPath(new URL('../screenshots', import.meta.url));
 export const DEMO_PASSWORD = 'Demo@1234';
 

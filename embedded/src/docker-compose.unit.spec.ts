@@ -12,7 +12,8 @@ describe('docker-compose.yml', () => {
   it('takes every secret and password from the environment and refuses to start without it', () => {
     const secrets = settings.filter((s) => /SECRET|PASSWORD/.test(s.key));
     expect(secrets.map((s) => s.key)).toEqual(expect.arrayContaining(['JWT_SECRET', 'POSTGRES_PASSWORD']));
-    for (const { key, value } of secrets) expect({ key, value }).toEqual({ key, value: expect.stringMatching(required) });
+    for (const { key, value } of secrets)
+      expect({ key, value }).toEqual({ key, value: expect.stringMatching(required) });
   });
 
   it('puts no fixed password into a connection string', () => {

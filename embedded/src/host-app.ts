@@ -8,7 +8,9 @@ import {
   securityHeaders,
   serveSpa,
   applyEdgePolicy,
+  healthRoutes,
   type EdgeSettings,
+  type ReadinessChecks,
   type TokenService,
 } from '@cinema/server-kit';
 import { createReadRouter, type ReadDeps } from '@cinema/read-api';
@@ -22,6 +24,8 @@ export interface HostOptions {
   webDist?: string;
   /** CORS origins and trusted proxies; default same origin only, no proxy trusted. */
   edge?: EdgeSettings;
+  /** What /readyz checks (database, event store, projector); /healthz needs nothing. */
+  health?: ReadinessChecks;
 }
 
 /**
@@ -29,11 +33,12 @@ export interface HostOptions {
  * carries its own guard; the account stream is the truth, so a token works the instant its signup
  * returns. In the scaled-out topology a reverse proxy does this routing.
  */
-export function createHostApp({ write, read, tokens, webDist, edge }: HostOptions) {
+export function createHostApp({ write, read, tokens, webDist, edge, health }: HostOptions) {
   const app = express();
   app.disable('x-powered-by');
   applyEdgePolicy(app, edge);
   app.use(securityHeaders());
+  app.use(healthRoutes(health ?? {}));
   const guard = createAccessGuard(tokens, findAccountInStream(write));
   app.use(API_BASE, onlyTableMethods);
   app.use(createWriteRouter(write, guard));

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { lockDataDir } from '@cinema/event-store';
 import { startEmbeddedPostgres } from '@cinema/event-store/embedded-postgres';
 import { loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS, loadDemoData } from './demo-data.ts';
@@ -8,6 +9,8 @@ import { startSystem } from './system.ts';
 const config = loadConfig();
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+// One process at a time may open the PGlite folder; `npm run rebuild` checks this lock too.
+if (!config.DATABASE_URL) lockDataDir(join(config.DATA_DIR, 'pglite'));
 const embeddedDb = config.DATABASE_URL
   ? null
   : await startEmbeddedPostgres({ dataDir: join(config.DATA_DIR, 'pglite') });

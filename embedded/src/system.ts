@@ -2,10 +2,17 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Kysely, PostgresDialect } from 'kysely';
 import { createPool, createKysely, createProjectionProgress, type TokenService } from '@cinema/server-kit';
-import { openEventStore, type EventStore, type Subscription } from '@cinema/event-store';
+import {
+  eventStoreHealth,
+  openEventStore,
+  watchEventDelivery,
+  type EventStore,
+  type Subscription,
+} from '@cinema/event-store';
 import {
   allProjections,
   migrateReadModels,
+  projectorHealth,
   readCheckpoint,
   startProjector,
   type ReadDatabase,
@@ -52,7 +59,14 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     config.READ_SCHEMA,
   );
   const db = createKysely<ReadDatabase>(pool, config.READ_SCHEMA);
-  const projector: Subscription = await startProjector({ store, db, projections: allProjections });
+  // Embedded: the data-folder lock already makes this the only process, so a fixed lease owner
+  // lets a restart after a crash take over at once instead of waiting for the old lease to expire.
+  const projector: Subscription = await startProjector({
+    store,
+    db,
+    projections: allProjections,
+    owner: options.embedded ? 'embedded-host' : undefined,
+  });
 
   const write = {
     ...createWriteDeps(config, store, options.dataDir, options.overrides?.clock),
@@ -69,7 +83,13 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     tokens: write.tokens,
     webDist: options.webDist,
     edge: config,
+    health: {
+      events: () => eventStoreHealth(store),
+      readModels: () => projectorHealth(db, { store }),
+    },
   });
+  // PGlite is one session: no other transaction can hold delivery back there.
+  const deliveryWatch = options.embedded ? undefined : watchEventDelivery(store);
   const server = await listen(app, options.port);
   const { port } = server.address() as AddressInfo;
 
@@ -83,6 +103,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await projector.close();
+      await deliveryWatch?.stop();
       await store.close();
       await pool.end();
     },

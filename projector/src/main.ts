@@ -1,21 +1,42 @@
-import { createKysely } from '@cinema/server-kit';
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+import { eventStoreHealth, watchEventDelivery } from '@cinema/event-store';
+import { createKysely, parseConfig, startHealthServer } from '@cinema/server-kit';
 import { connectProjector } from './connect.ts';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { ReadDatabase } from './db/database.ts';
 import { migrateReadModels } from './db/migrate.ts';
 import { allProjections } from './projections.ts';
 import { startProjector } from './run-projector.ts';
+import { projectorHealth } from './health.ts';
 
 // The projector as its own process: events → read models, checkpoint in the same transaction.
+const DEFAULT_HEALTH_PORT = 3003;
 const { config, store, pool } = await connectProjector();
+const { HEALTH_PORT } = parseConfig(
+  z.object({
+    HEALTH_PORT: z.preprocess((v) => v || undefined, z.coerce.number().int().min(0).max(65535).optional()),
+  }),
+);
 await migrateReadModels(new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }), config.READ_SCHEMA);
-const subscription = await startProjector({
-  store,
-  db: createKysely<ReadDatabase>(pool, config.READ_SCHEMA),
-  projections: allProjections,
+const db = createKysely<ReadDatabase>(pool, config.READ_SCHEMA);
+// Before the projector starts: a standby instance waiting for the lease still answers /healthz.
+// The default port may be taken by another instance on this host: then it runs without one.
+const health = await startHealthServer(HEALTH_PORT ?? DEFAULT_HEALTH_PORT, {
+  events: () => eventStoreHealth(store),
+  readModels: () => projectorHealth(db, { store }),
+}).catch((error: unknown) => {
+  if (HEALTH_PORT !== undefined) throw error;
+  console.warn(`projector: no /healthz or /readyz, port ${DEFAULT_HEALTH_PORT} is taken (set HEALTH_PORT)`);
+  return undefined;
 });
-console.log(`projector running into schema ${config.READ_SCHEMA}`);
+const deliveryWatch = watchEventDelivery(store);
+const subscription = await startProjector({ store, db, projections: allProjections });
+const healthAt = health ? `; /healthz and /readyz on :${(health.address() as AddressInfo).port}` : '';
+console.log(`projector running into schema ${config.READ_SCHEMA}${healthAt}`);
 const stop = async () => {
+  health?.close();
+  await deliveryWatch.stop();
   await subscription.close();
   await store.close();
   await pool.end();

@@ -9,7 +9,9 @@ import {
   onlyTableMethods,
   serveSpa,
   applyEdgePolicy,
+  healthRoutes,
   type EdgeSettings,
+  type ReadinessChecks,
   type AccessGuard,
   type TokenService,
 } from '@cinema/server-kit';
@@ -29,14 +31,15 @@ export function createReadRouter(deps: ReadDeps, guard: AccessGuard): Router {
   return router;
 }
 
-/** The read-api as its own service. */
+/** The read-api as its own service; /healthz and /readyz answer from `health`. */
 export function createReadApp(
-  deps: ReadDeps & { tokens: TokenService; webDist?: string; edge?: EdgeSettings },
+  deps: ReadDeps & { tokens: TokenService; webDist?: string; edge?: EdgeSettings; health?: ReadinessChecks },
 ) {
   const app = express();
   app.disable('x-powered-by');
   applyEdgePolicy(app, deps.edge);
   app.use(securityHeaders());
+  app.use(healthRoutes(deps.health ?? {}));
   app.use(API_BASE, onlyTableMethods);
   app.use(createReadRouter(deps, createAccessGuard(deps.tokens, findAccountInDirectory(deps.db))));
   app.use(API_BASE, notFoundHandler);

@@ -10,7 +10,8 @@ import {
   parseConfig,
 } from '@cinema/server-kit';
 import type { ReadDatabase } from '@cinema/projector/db';
-import { readCheckpoint } from '@cinema/projector';
+import { createPostgresEventStore, eventStoreHealth } from '@cinema/event-store';
+import { projectorHealth, readCheckpoint } from '@cinema/projector';
 import { createReadApp } from './app.ts';
 import { postgresHeadPosition } from './infra/head-position.ts';
 
@@ -31,12 +32,20 @@ const progress = createProjectionProgress({
   readCheckpoint: () => readCheckpoint(db, 'main'),
   headPosition: config.EVENTSTORE_URL ? undefined : postgresHeadPosition(db, config.EVENTS_SCHEMA),
 });
+// Only reads (readiness: lag and held-back delivery); this service never appends or migrates.
+const events = config.EVENTSTORE_URL
+  ? undefined
+  : createPostgresEventStore({ pool, schema: config.EVENTS_SCHEMA });
 const app = createReadApp({
   db,
   progress,
   tokens: createTokenService(tokenSettingsFrom(config)),
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   edge: config,
+  health: {
+    readModels: () => projectorHealth(db, { store: events }),
+    ...(events && { events: () => eventStoreHealth(events) }),
+  },
 });
 const server = app.listen(config.PORT, (error?: Error) => {
   if (error) {

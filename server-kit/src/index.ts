@@ -16,3 +16,4 @@ export * from './http/json-body.ts';
 export * from './auth/identify.ts';
 export * from './http/idempotency.ts';
 export * from './http/idempotency-store.ts';
+export * from './http/health.ts';

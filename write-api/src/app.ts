@@ -8,7 +8,9 @@ import {
   onlyTableMethods,
   securityHeaders,
   applyEdgePolicy,
+  healthRoutes,
   type EdgeSettings,
+  type ReadinessChecks,
   type AccessGuard,
   type FindAccount,
 } from '@cinema/server-kit';
@@ -33,12 +35,15 @@ export function createWriteRouter(deps: WriteDeps, guard: AccessGuard): Router {
   return router;
 }
 
-/** The write-api as its own service. */
-export function createWriteApp(deps: WriteDeps & { findAccount: FindAccount; edge?: EdgeSettings }) {
+/** The write-api as its own service; /healthz and /readyz answer from `health`. */
+export function createWriteApp(
+  deps: WriteDeps & { findAccount: FindAccount; edge?: EdgeSettings; health?: ReadinessChecks },
+) {
   const app = express();
   app.disable('x-powered-by');
   applyEdgePolicy(app, deps.edge);
   app.use(securityHeaders());
+  app.use(healthRoutes(deps.health ?? {}));
   app.use(API_BASE, onlyTableMethods);
   app.use(createWriteRouter(deps, createAccessGuard(deps.tokens, deps.findAccount)));
   app.use(notFoundHandler);

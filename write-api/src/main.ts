@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { openEventStore } from '@cinema/event-store';
+import { eventStoreHealth, openEventStore } from '@cinema/event-store';
 import { parseConfig } from '@cinema/server-kit';
 import { createWriteApp } from './app.ts';
 import { createWriteDeps } from './compose.ts';
@@ -30,7 +30,12 @@ const store = await openEventStore({
 });
 // npm runs workspace scripts inside the workspace; DATA_DIR is meant relative to where it was typed.
 const deps = createWriteDeps(config, store, resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR));
-const app = createWriteApp({ ...deps, findAccount: findAccountInStream(deps), edge: config });
+const app = createWriteApp({
+  ...deps,
+  findAccount: findAccountInStream(deps),
+  edge: config,
+  health: { events: () => eventStoreHealth(store) },
+});
 const server = app.listen(config.PORT, (error?: Error) => {
   if (error) {
     console.error(error);

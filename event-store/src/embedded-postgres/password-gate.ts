@@ -47,7 +47,8 @@ export function passwordGate(password: string, innerSocketPath: string): Server 
         const message = buffer.subarray(0, length);
         buffer = buffer.subarray(length);
         if (code === SSL_REQUEST || code === GSS_ENC_REQUEST) client.write('N');
-        else if (code !== PROTOCOL_3) return client.destroy(); // cancel requests and the unknown
+        else if (code !== PROTOCOL_3)
+          return client.destroy(); // cancel requests and the unknown
         else {
           startup = { message, user: startupParameter(message, 'user') ?? '' };
           client.write(authenticationMd5(salt));
@@ -56,7 +57,10 @@ export function passwordGate(password: string, innerSocketPath: string): Server 
       if (!startup || buffer.length < 5 || buffer.length < 1 + buffer.readInt32BE(1)) return;
       const length = buffer.readInt32BE(1);
       if (length < 4) return refuse('08P01', 'invalid password message');
-      const given = buffer.subarray(5, 1 + length).toString('utf8').replace(/\0$/, '');
+      const given = buffer
+        .subarray(5, 1 + length)
+        .toString('utf8')
+        .replace(/\0$/, '');
       const rest = buffer.subarray(1 + length);
       const expected = md5PasswordAnswer(startup.user, password, salt);
       if (buffer[0] !== 0x70 /* 'p' */ || !sameText(given, expected))

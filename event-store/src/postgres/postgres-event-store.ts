@@ -15,6 +15,7 @@ import { pollingSubscription } from './polling-subscription.ts';
 import { toRecordedEvent, type EventRow } from './rows.ts';
 import { eventsSql } from './sql.ts';
 import { isUniqueViolation } from './unique-violation.ts';
+import { assertPositionsFromThisCluster } from './restore-check.ts';
 import { inProcessWake, listenWake, notifyInProcess, type WakeMode } from './wake.ts';
 
 export interface PostgresEventStoreOptions {
@@ -112,6 +113,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
         // Concurrent CREATE ... IF NOT EXISTS can still collide; one migrator at a time.
         await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`event-store:${schema}`]);
         await client.query(sql.migrate);
+        // Before any append: positions copied from another cluster would order new events first.
+        await assertPositionsFromThisCluster(client, schema);
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);

@@ -13,9 +13,9 @@ export const PUBLISHED_SECRETS: readonly string[] = [
 ];
 
 const PLACEHOLDER_WORDS = ['changeme', 'secret', 'password', 'example', 'default', 'replace', 'placeholder'];
-/** Estimated bits (character frequencies × length); 32 random hex characters give about 120. */
-const MIN_ESTIMATED_BITS = 96;
-const MIN_DISTINCT_CHARACTERS = 10;
+/** Estimated bits (character frequencies × length); 32 random hex characters give 100–125. */
+const MIN_ESTIMATED_BITS = 80;
+const MIN_DISTINCT_CHARACTERS = 8;
 
 /** Why a production signing key is unacceptable, or null when it looks like a random value. */
 export function weakSecretReason(secret: string): string | null {
@@ -25,6 +25,11 @@ export function weakSecretReason(secret: string): string | null {
   const word = PLACEHOLDER_WORDS.find((w) => letters.includes(w));
   if (word) return `looks like a placeholder (contains "${word}"): use e.g. \`openssl rand -base64 48\``;
   if (/^(.+?)\1+$/s.test(secret)) return 'is a repeated pattern: use e.g. `openssl rand -base64 48`';
+  // Keyboard and alphabet runs (abcdef…, 123456…) have many distinct characters but no randomness.
+  let steps = 0;
+  for (let i = 1; i < secret.length; i++)
+    if (Math.abs(secret.charCodeAt(i) - secret.charCodeAt(i - 1)) <= 1) steps++;
+  if (steps * 3 >= secret.length * 2) return 'is a run of characters: use e.g. `openssl rand -base64 48`';
   const counts = new Map<string, number>();
   for (const c of secret) counts.set(c, (counts.get(c) ?? 0) + 1);
   const bitsPerChar = [...counts.values()].reduce((bits, n) => {

@@ -23,9 +23,13 @@ describe('tokens', () => {
   it('are refused once older than the maximum age, whatever exp they carry', () => {
     // Signed with our key but with a far-away exp (say, under an earlier, longer JWT_EXPIRES_IN).
     const iat = Math.floor(t0 / 1000);
-    const forever = jwt.sign({ accountType: 'Viewer', iat, iatMs: t0, exp: iat + 10 * 365 * 86_400 }, settings.secret, {
-      subject: 'acc-1',
-    });
+    const forever = jwt.sign(
+      { accountType: 'Viewer', iat, iatMs: t0, exp: iat + 10 * 365 * 86_400 },
+      settings.secret,
+      {
+        subject: 'acc-1',
+      },
+    );
     expect(serviceAt(t0 + 3_599_000).verify(forever)).not.toBeNull();
     expect(serviceAt(t0 + 3_600_000).verify(forever)).toBeNull();
   });
@@ -61,7 +65,10 @@ describe('a password change ends older sessions to the millisecond', () => {
   });
   it('refuses an older token without the millisecond claim from that second', async () => {
     const iat = Math.floor(t0 / 1000);
-    const legacy = jwt.sign({ accountType: 'Viewer', iat }, settings.secret, { subject: 'acc-1', expiresIn: 60 });
+    const legacy = jwt.sign({ accountType: 'Viewer', iat }, settings.secret, {
+      subject: 'acc-1',
+      expiresIn: 60,
+    });
     expect(await caller(legacy)).toBeNull();
   });
 });

@@ -34,6 +34,8 @@ interface Waiting {
   metadata: Record<string, unknown>;
   resolve: (result: CommandResult<any>) => void;
   reject: (error: unknown) => void;
+  /** Appended on its own (after its group's append failed). */
+  alone?: boolean;
 }
 
 export type CommandHandler = ReturnType<typeof createCommandHandler>;
@@ -57,7 +59,8 @@ export function createCommandHandler(store: EventStore, options: CommandHandlerO
         const decider = line[0]!.decider;
         const take = () => {
           let count = 1;
-          while (count < line.length && count < maxBatch && line[count]!.decider === decider) count++;
+          if (!line[0]!.alone)
+            while (count < line.length && count < maxBatch && line[count]!.decider === decider) count++;
           return line.splice(0, count);
         };
         let current: StreamState<unknown>;
@@ -69,9 +72,11 @@ export function createCommandHandler(store: EventStore, options: CommandHandlerO
         }
         // Taken after the read: whatever arrived meanwhile joins this batch.
         const batch = take();
-        await runBatch(streamId, decider, batch, current).catch((error: unknown) =>
+        const outcome = await runBatch(streamId, decider, batch, current).catch((error: unknown) =>
           batch.forEach((w) => w.reject(error)),
         );
+        // The store refused the group's append: one at a time, so only a culprit fails.
+        if (outcome === 'split') line.unshift(...batch.map((w) => ({ ...w, alone: true })));
       }
     } finally {
       lines.delete(streamId);
@@ -83,7 +88,7 @@ export function createCommandHandler(store: EventStore, options: CommandHandlerO
     decider: Decider<any, any, any>,
     batch: Waiting[],
     first: StreamState<unknown>,
-  ) {
+  ): Promise<'split' | void> {
     let current = first;
     for (let attempt = 0; ; attempt++) {
       const decided = decideBatch(
@@ -112,6 +117,8 @@ export function createCommandHandler(store: EventStore, options: CommandHandlerO
             }
             continue;
           }
+          const grouped = decided.outcomes.filter((o) => o.ok && o.events.length > 0).length > 1;
+          if (!(error instanceof WrongExpectedRevisionError) && grouped) return 'split';
           const failure =
             error instanceof WrongExpectedRevisionError
               ? new DomainError('CONCURRENCY_CONFLICT', SERVER_MESSAGES.concurrency)

@@ -7,16 +7,17 @@ import { createCommandHandler } from './command-handler.ts';
 /** Just enough of an event store in memory: streams, expected revisions, and injectable failures. */
 function memoryStore() {
   const streams = new Map<string, RecordedEvent[]>();
-  const log = { fullReads: [] as string[], failNextAppend: undefined as Error | undefined };
+  const log = {
+    fullReads: [] as string[],
+    refuse: (_events: { data: unknown }[]) => false,
+  };
   const store = {
     async readStream(streamId: string, options?: { fromRevision?: number }) {
       if (!options?.fromRevision) log.fullReads.push(streamId);
       return (streams.get(streamId) ?? []).slice(options?.fromRevision ?? 0);
     },
     async append(streamId: string, events: { type: string; data: unknown }[]) {
-      const failure = log.failNextAppend;
-      log.failNextAppend = undefined;
-      if (failure) throw failure;
+      if (log.refuse(events)) throw new Error('refused');
       const stream = streams.get(streamId) ?? [];
       for (const e of events)
         stream.push({
@@ -43,11 +44,11 @@ const add = (cityName: string): AddCity => ({
 });
 
 describe('command handler', () => {
-  it('when the append fails, commands decided after the unstored events fail with it; earlier refusals stand', async () => {
+  it('when the store is down, commands decided after unstored events fail with it; earlier refusals stand', async () => {
     const { store, log } = memoryStore();
     const handler = createCommandHandler(store);
     await handler.handle('c', citiesDecider, add('Pune'));
-    log.failNextAppend = new Error('database went away');
+    log.refuse = () => true;
 
     const results = await Promise.allSettled(
       ['pune', 'Goa', 'goa', 'Agra'].map((name) => handler.handle('c', citiesDecider, add(name))),
@@ -55,9 +56,27 @@ describe('command handler', () => {
 
     expect(results.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : 'ok'))).toEqual([
       SERVER_MESSAGES.cityExists,
-      'database went away',
-      'database went away',
-      'database went away',
+      'refused',
+      'refused',
+      'refused',
+    ]);
+  });
+
+  it('when the store refuses a group append, only the command whose event it refuses fails', async () => {
+    const { store, log, streams } = memoryStore();
+    const handler = createCommandHandler(store);
+    await handler.handle('c', citiesDecider, add('Pune'));
+    log.refuse = (events) => events.some((e) => JSON.stringify(e.data).includes('Poison'));
+
+    const results = await Promise.allSettled(
+      ['Goa', 'Poison', 'Agra'].map((name) => handler.handle('c', citiesDecider, add(name))),
+    );
+
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(streams.get('c')!.map((e) => (e.data as { cityName: string }).cityName)).toEqual([
+      'Pune',
+      'Goa',
+      'Agra',
     ]);
   });
 

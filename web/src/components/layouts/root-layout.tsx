@@ -11,7 +11,9 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
 /** Scrolls to the top when the path changes (not on a query or hash change). */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 

@@ -79,7 +79,9 @@ export function Carousel({
       <div
         ref={viewportRef}
         onScroll={onScroll}
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl bg-slate-200 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        // A scrollable region must be reachable by keyboard (arrow keys then scroll it).
+        tabIndex={0}
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl bg-slate-200 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         <div className="flex w-full" aria-live={paused ? 'polite' : 'off'}>
           {slides.map((slide, index) => (

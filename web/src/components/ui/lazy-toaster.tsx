@@ -6,7 +6,12 @@ const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppT
 /** Mounts the toaster (and loads react-hot-toast) when the first toast is asked for, not at start-up. */
 export function LazyToaster() {
   const [wanted, setWanted] = useState(toastsRequested);
-  useEffect(() => onToastsRequested(() => setWanted(true)), []);
+  useEffect(() => {
+    const stop = onToastsRequested(() => setWanted(true));
+    return () => {
+      stop();
+    };
+  }, []);
   return wanted ? (
     <Suspense fallback={null}>
       <AppToaster />
