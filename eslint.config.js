@@ -34,4 +34,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // Services share only contracts at run time; read-api may know the read-model types.
+    files: ['read-api/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@cinema/projector', '@cinema/projector/*'], allowTypeImports: true },
+            { group: ['@cinema/write-api', '@cinema/write-api/*'] },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -41,7 +41,10 @@ export function isPostgresEventStore(store: EventStore): store is PostgresEventS
  * Logs a warning naming the backend that holds event delivery back (PostgreSQL); nothing to watch
  * on EventStoreDB. Run it in the process that runs the projector.
  */
-export function watchEventDelivery(store: EventStore, options: { logger?: DeliveryLogger } = {}): DeliveryWatch {
+export function watchEventDelivery(
+  store: EventStore,
+  options: { logger?: DeliveryLogger } = {},
+): DeliveryWatch {
   if (!isPostgresEventStore(store)) return { stop: async () => undefined };
   return watchDelivery({ db: store.pool, schema: store.schema, logger: options.logger });
 }

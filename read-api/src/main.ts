@@ -11,9 +11,9 @@ import {
 } from '@cinema/server-kit';
 import type { ReadDatabase } from '@cinema/projector/db';
 import { createPostgresEventStore, eventStoreHealth } from '@cinema/event-store';
-import { projectorHealth, readCheckpoint } from '@cinema/projector';
 import { createReadApp } from './app.ts';
 import { postgresHeadPosition } from './infra/head-position.ts';
+import { readCheckpoint, readModelStatus } from './infra/projection-status.ts';
 
 // read-api as its own process: queries from the read models, and the built SPA.
 const config = parseConfig(
@@ -43,7 +43,7 @@ const app = createReadApp({
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   edge: config,
   health: {
-    readModels: () => projectorHealth(db, { store: events }),
+    readModels: () => readModelStatus(db),
     ...(events && { events: () => eventStoreHealth(events) }),
   },
 });

@@ -11,7 +11,11 @@ import { startTestSystem, type TestSystem } from '../testing/test-system.ts';
 
 async function get(url: string) {
   const response = await fetch(url);
-  return { status: response.status, text: await response.clone().text(), body: (await response.json()) as any };
+  return {
+    status: response.status,
+    text: await response.clone().text(),
+    body: (await response.json()) as any,
+  };
 }
 
 for (const database of testDatabases()) {
@@ -35,7 +39,8 @@ for (const database of testDatabases()) {
       expect(ready.body.checks.readModels.eventsBehind).toEqual(expect.any(Number));
       // No connection string, host or password in what any caller can read.
       const { password, host } = new URL(database.url);
-      for (const secret of [database.url, host, password].filter(Boolean)) expect(ready.text).not.toContain(secret);
+      for (const secret of [database.url, host, password].filter(Boolean))
+        expect(ready.text).not.toContain(secret);
       expect((await fetch(`${system.url}/api/v1/healthz`)).status).toBe(404);
     });
   });
@@ -65,7 +70,12 @@ describe.skipIf(!postgres)('/readyz while a transaction in another database hold
       expect(held.status).toBe('ready'); // lag is reported, not a reason to leave the load balancer
       expect(held.checks.events).toMatchObject({
         heldBack: { count: 1 },
-        oldestTransaction: { pid, database: 'postgres', application: 'report-job', state: 'idle in transaction' },
+        oldestTransaction: {
+          pid,
+          database: 'postgres',
+          application: 'report-job',
+          state: 'idle in transaction',
+        },
       });
       expect(held.checks.events.oldestTransaction.transactionAgeSeconds).toEqual(expect.any(Number));
     } finally {
@@ -88,7 +98,11 @@ describe('/readyz of a service whose database is unreachable', () => {
     const app = createReadApp({
       db,
       progress: createProjectionProgress({ readCheckpoint: async () => '0:0' }),
-      tokens: createTokenService({ secret: randomBytes(32).toString('hex'), expiresInSeconds: 60, maxAgeSeconds: 60 }),
+      tokens: createTokenService({
+        secret: randomBytes(32).toString('hex'),
+        expiresInSeconds: 60,
+        maxAgeSeconds: 60,
+      }),
       health: { readModels: () => projectorHealth(db) },
     });
     server = await new Promise<Server>((resolve) => {

@@ -24,8 +24,16 @@ describe.skipIf(!postgres)('/healthz and /readyz of write-api, projector and rea
     const [writePort, readPort, healthPort] = [await freePort(), await freePort(), await freePort()];
     const dataDir = await mkdtemp(join(tmpdir(), 'standalone-health-'));
     running = await Promise.all([
-      startService('projector/src/main.ts', { ...shared, HEALTH_PORT: String(healthPort) }, /projector running/),
-      startService('write-api/src/main.ts', { ...shared, PORT: String(writePort), DATA_DIR: dataDir }, /listening/),
+      startService(
+        'projector/src/main.ts',
+        { ...shared, HEALTH_PORT: String(healthPort) },
+        /projector running/,
+      ),
+      startService(
+        'write-api/src/main.ts',
+        { ...shared, PORT: String(writePort), DATA_DIR: dataDir },
+        /listening/,
+      ),
       startService('read-api/src/main.ts', { ...shared, PORT: String(readPort) }, /listening/),
     ]);
     services.projector = `http://127.0.0.1:${healthPort}`;
@@ -46,7 +54,7 @@ describe.skipIf(!postgres)('/healthz and /readyz of write-api, projector and rea
     };
     expect(await readiness(services.write)).toMatchObject({
       status: 200,
-      body: { checks: { events: { ok: true, kind: 'postgres', oldestTransaction: null } } },
+      body: { checks: { events: { ok: true, kind: 'postgres', heldBack: { count: 0 } } } },
     });
     for (const base of [services.projector, services.read]) {
       // The projector creates the read-model tables as it starts; read-api is ready once they exist.

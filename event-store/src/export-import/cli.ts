@@ -15,12 +15,16 @@ import { importEventLines } from './import-events.ts';
  * Against DATABASE_URL, or without it the embedded database in DATA_DIR/pglite (which only one
  * process may open: stop `npm start` first).
  */
-const USAGE = 'Usage: npm run events:export -- <file.ndjson> | npm run events:import -- <file.ndjson> [--force]';
+const USAGE =
+  'Usage: npm run events:export -- <file.ndjson> | npm run events:import -- <file.ndjson> [--force]';
 const env = (name: string) => process.env[name] || undefined;
 // npm runs scripts from the package root; paths are meant relative to where the command was typed.
 const here = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { force: { type: 'boolean' } },
+});
 const [command, file] = positionals;
 const schema = env('EVENTS_SCHEMA') ?? 'event_store';
 
@@ -36,7 +40,11 @@ async function openDatabase(mustExist: boolean) {
     throw error;
   });
   const stop = () => embedded.stop().finally(() => lock.release());
-  return { url: embedded.connectionString, where: `the embedded database in ${dataDir}, schema ${schema}`, stop };
+  return {
+    url: embedded.connectionString,
+    where: `the embedded database in ${dataDir}, schema ${schema}`,
+    stop,
+  };
 }
 
 /** Opens the file only when the import starts reading: readline drops lines nobody waits for yet. */

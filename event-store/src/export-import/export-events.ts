@@ -45,9 +45,8 @@ export async function* exportEventLines(pool: pg.Pool, schema: string): AsyncGen
 
 /** True when the schema has an events table (a never-migrated schema has nothing to export). */
 export async function hasEventsTable(pool: pg.Pool, schema: string): Promise<boolean> {
-  const { rows } = await pool.query<{ found: boolean }>(
-    `SELECT to_regclass($1) IS NOT NULL AS found`,
-    [`${pg.escapeIdentifier(schema)}.events`],
-  );
+  const { rows } = await pool.query<{ found: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS found`, [
+    `${pg.escapeIdentifier(schema)}.events`,
+  ]);
   return rows[0]!.found;
 }

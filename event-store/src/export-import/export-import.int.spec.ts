@@ -51,8 +51,16 @@ for (const db of testDatabases()) {
     beforeAll(async () => {
       source = await openStore(db);
       // Interleaved streams, several events in one append, metadata, text that needs escaping.
-      await source.append('movie-1', [{ type: 'MovieAdded', data: { title: 'Śōlay "70mm"\n' } }], 'no_stream');
-      await source.append('city-1', [{ type: 'CityAdded', data: { n: 1 }, metadata: { by: 'a' } }], 'no_stream');
+      await source.append(
+        'movie-1',
+        [{ type: 'MovieAdded', data: { title: 'Śōlay "70mm"\n' } }],
+        'no_stream',
+      );
+      await source.append(
+        'city-1',
+        [{ type: 'CityAdded', data: { n: 1 }, metadata: { by: 'a' } }],
+        'no_stream',
+      );
       await source.append(
         'movie-1',
         [
@@ -92,7 +100,9 @@ for (const db of testDatabases()) {
         const withoutPosition = (l: string) => l.replace(/"position":"[^"]*",/, '');
         expect(again.map(withoutPosition)).toEqual(lines.map(withoutPosition));
         // The import is a history the store appends onto as usual.
-        await expect(target.append('movie-1', [{ type: 'MovieRetired', data: {} }], 2)).resolves.toMatchObject({
+        await expect(
+          target.append('movie-1', [{ type: 'MovieRetired', data: {} }], 2),
+        ).resolves.toMatchObject({
           nextRevision: 3,
         });
       } finally {

@@ -55,7 +55,8 @@ export function checkLine(text: string, line: number): Pick<ExportedEvent, 'stre
     throw new ImportLineError(line, reason);
   };
   if (typeof value !== 'object' || value === null || Array.isArray(value)) fail('not a JSON object');
-  if (typeof value.streamId !== 'string' || value.streamId === '') fail('streamId must be a non-empty string');
+  if (typeof value.streamId !== 'string' || value.streamId === '')
+    fail('streamId must be a non-empty string');
   if (!Number.isInteger(value.revision) || value.revision! < 0) fail('revision must be a whole number ≥ 0');
   if (typeof value.type !== 'string' || value.type === '') fail('type must be a non-empty string');
   if (typeof value.recordedAt !== 'string' || Number.isNaN(Date.parse(value.recordedAt)))

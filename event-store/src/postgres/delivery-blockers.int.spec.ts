@@ -27,7 +27,11 @@ function otherDatabaseUrl(url: string): string {
 function captureLog() {
   const warnings: string[] = [];
   const infos: string[] = [];
-  return { warnings, infos, logger: { warn: (m: string) => warnings.push(m), info: (m: string) => infos.push(m) } };
+  return {
+    warnings,
+    infos,
+    logger: { warn: (m: string) => warnings.push(m), info: (m: string) => infos.push(m) },
+  };
 }
 
 const postgres = testDatabases().find((d) => d.kind === 'postgres');
@@ -44,7 +48,13 @@ describe.skipIf(!postgres)('a transaction open elsewhere in the cluster (postgre
     });
     await blocker.connect();
     const log = captureLog();
-    const watch = watchDelivery({ db: store.pool, schema: store.schema, logger: log.logger, thresholdMs: 200, intervalMs: 50 });
+    const watch = watchDelivery({
+      db: store.pool,
+      schema: store.schema,
+      logger: log.logger,
+      thresholdMs: 200,
+      intervalMs: 50,
+    });
     try {
       const pid = (await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
       await blocker.query('BEGIN');

@@ -35,7 +35,9 @@ export function healthRoutes(checks: ReadinessChecks, options: HealthOptions = {
     );
     const ready = entries.every(([, result]) => result.ok);
     res.set('cache-control', 'no-store');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(entries) });
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(entries) });
   });
   return router;
 }

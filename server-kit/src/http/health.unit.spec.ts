@@ -24,7 +24,10 @@ describe('health endpoints', () => {
   });
 
   it('reports ready with what each check found', async () => {
-    const get = await serve({ db: async () => ({}), projector: async () => ({ eventsBehind: 3, parked: 1 }) });
+    const get = await serve({
+      db: async () => ({}),
+      projector: async () => ({ eventsBehind: 3, parked: 1 }),
+    });
     expect(await get('/readyz')).toEqual({
       status: 200,
       body: {

@@ -9,7 +9,6 @@ import {
 import type { RequestHandler, Response } from 'express';
 import { AppError, badRequest } from './app-error.ts';
 import type { IdempotencyRecord, IdempotencyStore } from './idempotency-store.ts';
-import { jsonBody } from './json-body.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -35,7 +34,7 @@ export interface IdempotencyOptions {
  * same key from the same caller on the same route gets the first answer (status and body, with
  * `Idempotent-Replayed: true`) and causes no second effect; a concurrent one waits for it. The
  * same key with a different body is refused (422). Goes after the access guard (the caller scopes
- * the key); reads the JSON body itself if it was not read yet.
+ * the key) and after the body was read (mountRoutes' `before`).
  *
  * The stored answer is encrypted with a key derived from the Idempotency-Key and the request
  * body, which are not stored: a reader of the table cannot lift tokens out of signup answers.
@@ -44,15 +43,14 @@ export function idempotentCommands(
   store: IdempotencyStore,
   { waitMs = 10_000 }: IdempotencyOptions = {},
 ): RequestHandler {
-  const parse = jsonBody();
   return async (req, res, next) => {
     try {
       const key = req.get(IDEMPOTENCY_HEADER);
       if (key === undefined || (req.method !== 'POST' && req.method !== 'PUT')) return next();
       if (!validKey.test(key)) throw badRequest(IDEMPOTENCY_MESSAGES.badKey);
-      await new Promise<void>((done, fail) => parse(req, res, (e?: unknown) => (e ? fail(e) : done())));
 
-      const route = `${req.method} ${(req.originalUrl.split('?')[0] ?? '').toLowerCase()}`;
+      // The mounted route's own pattern, never a re-parse of the request line.
+      const route = `${req.method} ${String((req.route as { path?: unknown } | undefined)?.path ?? req.path)}`;
       const scope = req.caller?.accountId ?? 'anonymous';
       const id = sha256(`${scope}\0${route}\0${key}`);
       const request = JSON.stringify(req.body ?? null);

@@ -5,6 +5,7 @@ import express, { type RequestHandler } from 'express';
 // characters (all but tab and line breaks) only ever make names and mails that nobody can read.
 // Refuse them all up front, for every route.
 const unstorable =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const isStorableText = (text: string) => !unstorable.test(text);

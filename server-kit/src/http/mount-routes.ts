@@ -1,5 +1,5 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { API_BASE, routeList, routes, type RouteKey, type Service } from '@cinema/contracts';
+import { API_BASE, routeList, type routes, type RouteKey, type Service } from '@cinema/contracts';
 import type { z } from 'zod';
 import type { AccessGuard, Caller } from '../auth/access-control.ts';
 import { notFound } from './app-error.ts';
@@ -27,7 +27,7 @@ export interface MountOptions {
   service: Service;
   guard: AccessGuard;
   handlers: RouteHandlers;
-  /** Middleware run after the guard and before the body is read (rate limits, idempotency). */
+  /** Middleware run after the guard has passed and the body was read (idempotency). */
   before?: RequestHandler[];
 }
 
@@ -42,7 +42,7 @@ export function mountRoutes({ service, guard, handlers, before = [] }: MountOpti
     const handler = handlers[key] as RouteHandler<RouteKey> | undefined;
     const method = def.method.toLowerCase() as 'get' | 'post' | 'put';
     const body = def.method === 'GET' ? [] : [def.body === 'raw' ? rawBody : jsonBody()];
-    router[method](`${API_BASE}${def.path}`, guard(def.access), ...before, ...body, async (req, res) => {
+    router[method](`${API_BASE}${def.path}`, guard(def.access), ...body, ...before, async (req, res) => {
       if (!handler) throw notFound();
       const input = def.method === 'GET' ? undefined : def.body === 'raw' ? req.body : (req.body ?? {});
       const parsed = def.request.safeParse(input);

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, type DomainEvent } from '@cinema/contracts';
+import { SERVER_MESSAGES, toStoredEvent, type DomainEvent } from '@cinema/contracts';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent } from '@cinema/event-store';
 import { DomainError } from '@cinema/server-kit';
 import { decideBatch } from './decide-batch.ts';
@@ -97,7 +97,7 @@ export function createCommandHandler(store: EventStore, options: CommandHandlerO
         batch.map((w) => w.command),
       );
       const newEvents: NewEvent[] = decided.outcomes.flatMap((o, i) =>
-        o.ok ? o.events.map((e) => ({ type: e.type, data: e.data, metadata: batch[i]!.metadata })) : [],
+        o.ok ? o.events.map((e) => toStoredEvent(e, batch[i]!.metadata)) : [],
       );
       let position: string | null = null;
       if (newEvents.length > 0) {
