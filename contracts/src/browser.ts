@@ -6,3 +6,4 @@
 export * from './common/constants.ts';
 export * from './common/messages.ts';
 export * from './spa-paths.ts';
+export { comparePositions, isPosition, type Position } from './common/position.ts';

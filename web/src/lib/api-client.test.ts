@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from './toast';
 import { TOASTS } from '@cinema/contracts';
-import { api, ApiError, SESSION_EXPIRED_EVENT } from './api-client';
+import { api, ApiError, SESSION_EXPIRED_EVENT, highestPosition, rememberPosition } from './api-client';
 
 const reply = (status: number, body: unknown) =>
   vi.stubGlobal(
@@ -59,5 +59,18 @@ describe('api client', () => {
     await expect(api('getCities', { fallback: 'Error while adding city' })).rejects.toMatchObject({
       message: 'Error while adding city',
     });
+  });
+
+  it('keeps the highest position it has seen when answers arrive out of order', async () => {
+    rememberPosition('10:5');
+    rememberPosition('9:7'); // an older write's answer arriving late
+    rememberPosition('not-a-position');
+    expect(highestPosition()).toBe('10:5');
+    reply(200, { success: true, message: 'ok', data: [] });
+    await api('getCities');
+    const [, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect((init?.headers as Record<string, string>)['x-min-position']).toBe('10:5');
+    rememberPosition('10:6');
+    expect(highestPosition()).toBe('10:6');
   });
 });

@@ -1,5 +1,5 @@
 import type { RouteKey } from '@cinema/contracts';
-import { FALLBACKS, TOASTS } from '@cinema/contracts/browser';
+import { FALLBACKS, TOASTS, comparePositions, isPosition } from '@cinema/contracts/browser';
 import { authStorage } from './auth-storage';
 import { loadContracts } from './contracts';
 import { toast } from './toast';
@@ -17,11 +17,16 @@ export class ApiError extends Error {
   }
 }
 
-/** The newest write position this browser has seen; queries send it back for read-your-writes. */
+/**
+ * The highest write position this browser has seen; queries send it back for read-your-writes.
+ * Answers can arrive out of order, so an older position never replaces a newer one.
+ */
 let lastPosition: string | undefined;
 export const rememberPosition = (position: unknown) => {
-  if (typeof position === 'string') lastPosition = position;
+  if (!isPosition(position)) return;
+  if (lastPosition === undefined || comparePositions(position, lastPosition) > 0) lastPosition = position;
 };
+export const highestPosition = () => lastPosition;
 
 interface RequestOptions {
   body?: unknown;
