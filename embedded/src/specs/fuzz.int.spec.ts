@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { connect } from 'node:net';
 import fc from 'fast-check';
-import { ACCOUNT_TYPES, API_BASE, routeList, type AccountType, type RouteDef } from '@cinema/contracts';
+import { API_BASE, routeList, type AccountType, type RouteDef } from '@cinema/contracts';
 import { testDatabases } from '@cinema/event-store/testing';
 import { startTestSystem, type TestSystem } from '../testing/test-system.ts';
-import { accountWithToken } from '../testing/accounts.ts';
+import { countEvents as countAllEvents, tokensForEveryRole } from '../testing/accounts.ts';
 import { rawRequest } from '../testing/raw-http.ts';
 
 // Property-based: thousands of malformed requests at every route of the table. Whatever arrives,
@@ -92,19 +92,17 @@ const pathJunk = fc.string({
 
 describe.each(testDatabases())('fuzzing every route on $kind', (database) => {
   let system: TestSystem;
-  const tokens = {} as Record<AccountType, string>;
+  let tokens: Record<AccountType, string>;
   let eventsBefore: number;
-  const countEvents = async () => (await system.store.readAll('0:0', 100_000)).length;
+  const countEvents = () => countAllEvents(system);
   const tokenFor = (def: RouteDef) => (def.access === 'public' ? undefined : tokens[def.access[0]!]);
 
   beforeAll(async () => {
     system = await startTestSystem(database);
-    for (const type of ACCOUNT_TYPES) tokens[type] = (await accountWithToken(system, type)).token;
+    tokens = await tokensForEveryRole(system);
     eventsBefore = await countEvents();
   });
-  afterAll(async () => {
-    await system?.stop();
-  });
+  afterAll(() => system?.stop());
 
   it('malformed bodies, charsets and encodings get a 4xx and write nothing', async () => {
     const bodyCase = route.chain((def) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES, API_BASE, routeList, type AccountType, type RouteDef } from '@cinema/contracts';
 import { testDatabases } from '@cinema/event-store/testing';
 import { startTestSystem, type TestSystem } from '../testing/test-system.ts';
-import { accountWithToken } from '../testing/accounts.ts';
+import { countEvents as countAllEvents, tokensForEveryRole } from '../testing/accounts.ts';
 import { rawRequest } from '../testing/raw-http.ts';
 
 type Variant = { name: string; method: string; target: string; headers?: Record<string, string> };
@@ -49,9 +49,9 @@ function variants(route: RouteDef): Variant[] {
 
 describe.each(testDatabases())('request lines cannot skip a guard on $kind', (database) => {
   let system: TestSystem;
-  const tokens = {} as Record<AccountType, string>;
+  let tokens: Record<AccountType, string>;
   let eventsBefore: number;
-  const countEvents = async () => (await system.store.readAll('0:0', 100_000)).length;
+  const countEvents = () => countAllEvents(system);
 
   const send = (v: Variant, token?: string) =>
     rawRequest(system.url, {
@@ -67,12 +67,10 @@ describe.each(testDatabases())('request lines cannot skip a guard on $kind', (da
 
   beforeAll(async () => {
     system = await startTestSystem(database);
-    for (const type of ACCOUNT_TYPES) tokens[type] = (await accountWithToken(system, type)).token;
+    tokens = await tokensForEveryRole(system);
     eventsBefore = await countEvents();
   });
-  afterAll(async () => {
-    await system?.stop();
-  });
+  afterAll(() => system?.stop());
 
   it.each(routeList.filter((r) => r.access !== 'public').map((r) => [`${r.method} ${r.path}`, r] as const))(
     '%s: no spelling reaches the handler without the right role',

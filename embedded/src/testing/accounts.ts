@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AccountType } from '@cinema/contracts';
+import { ACCOUNT_TYPES, type AccountType } from '@cinema/contracts';
 import { registerAccount } from '@cinema/write-api';
 import type { TestSystem } from './test-system.ts';
 
@@ -19,3 +19,13 @@ export async function accountWithToken(system: TestSystem, accountType: AccountT
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { user, email, token: login.body.token as string };
 }
+
+/** A logged-in token of each account type. */
+export async function tokensForEveryRole(system: TestSystem): Promise<Record<AccountType, string>> {
+  const tokens = {} as Record<AccountType, string>;
+  for (const type of ACCOUNT_TYPES) tokens[type] = (await accountWithToken(system, type)).token;
+  return tokens;
+}
+
+/** How many events the store holds: refused requests must leave it unchanged. */
+export const countEvents = async (system: TestSystem) => (await system.store.readAll('0:0', 100_000)).length;
