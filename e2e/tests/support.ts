@@ -9,9 +9,12 @@ const outboxDir = resolve(repoRoot, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
 const screenshotsDir = fileURLToPath(new URL('../screenshots', import.meta.url));
 export const DEMO_PASSWORD = 'Demo@1234';
 
-/** The splash shows once per browser session; tests that are not about it start past it. */
+/** index.html's session cookie: the splash shows only when a browser session starts at `/`. */
+export const SESSION_COOKIE = 'cy_session';
+
+/** Tests that are not about the splash start in a session that has begun, so it never shows. */
 export async function skipSplash(page: Page) {
-  await page.addInitScript(() => sessionStorage.setItem('cinema:splash-seen', '1'));
+  await page.addInitScript((name) => (document.cookie = `${name}=1; path=/`), SESSION_COOKIE);
 }
 
 export async function screenshot(page: Page, testInfo: TestInfo, name: string) {

@@ -17,7 +17,14 @@ import {
   startProjector,
   type ReadDatabase,
 } from '@cinema/projector';
-import { createWriteDeps, type WriteConfig, type WriteDeps } from '@cinema/write-api';
+import {
+  createWriteDeps,
+  startWorkflow,
+  type RunningWorkflow,
+  type WorkflowOptions,
+  type WriteConfig,
+  type WriteDeps,
+} from '@cinema/write-api';
 import { postgresHeadPosition } from '@cinema/read-api';
 import { createHostApp } from './host-app.ts';
 
@@ -33,6 +40,8 @@ export interface SystemOptions {
   webDist?: string;
   /** Tests replace parts of the write side (clock, mailer, limits). */
   overrides?: Partial<WriteDeps>;
+  /** Tests add reactors and outbox handlers, or poll faster. */
+  workflow?: Pick<WorkflowOptions, 'reactors' | 'handlers' | 'pollMs'>;
 }
 
 export interface RunningSystem {
@@ -41,6 +50,8 @@ export interface RunningSystem {
   db: Kysely<ReadDatabase>;
   store: EventStore;
   tokens: TokenService;
+  /** Reactors, outbox sender and scheduler (mail leaves through it). */
+  workflow: RunningWorkflow;
   stop(): Promise<void>;
 }
 
@@ -72,6 +83,13 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     ...createWriteDeps(config, store, options.dataDir, options.overrides?.clock),
     ...options.overrides,
   };
+  const workflow = await startWorkflow({
+    deps: write,
+    pool,
+    readSchema: config.READ_SCHEMA,
+    owner: options.embedded ? 'embedded-host' : undefined,
+    ...options.workflow,
+  });
   const progress = createProjectionProgress({
     readCheckpoint: () => readCheckpoint(db, 'main'),
     // Positions from EventStoreDB cannot be checked against PostgreSQL; the shared watcher still bounds the cost.
@@ -86,6 +104,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     health: {
       events: () => eventStoreHealth(store),
       readModels: () => projectorHealth(db, { store }),
+      workflow: () => workflow.health(),
     },
   });
   // PGlite is one session: no other transaction can hold delivery back there.
@@ -99,9 +118,11 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     db,
     store,
     tokens: write.tokens,
+    workflow,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await workflow.close();
       await projector.close();
       await deliveryWatch?.stop();
       await store.close();

@@ -11,6 +11,7 @@ export {
 export { accountIdFor } from './accounts/stream-ids.ts';
 export { EmailTakenError } from './accounts/decide.ts';
 export { argon2Hasher } from './accounts/passwords.ts';
-export { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
+export { outboxMailer, smtpMailer, type Mailer, type MailMessage } from './mail/mailer.ts';
 export { createWriteDeps } from './compose.ts';
 export { writeConfigSchema, type WriteConfig } from './config.ts';
+export { startWorkflow, type RunningWorkflow, type WorkflowOptions } from './workflow/start-workflow.ts';

@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { eventStoreHealth, openEventStore } from '@cinema/event-store';
-import { parseConfig } from '@cinema/server-kit';
+import { createPool, parseConfig } from '@cinema/server-kit';
 import { createWriteApp } from './app.ts';
 import { createWriteDeps } from './compose.ts';
 import { writeConfigSchema } from './config.ts';
 import { findAccountInStream } from './accounts/account-commands.ts';
+import { startWorkflow } from './workflow/start-workflow.ts';
 
 // write-api as its own process (the scaled-out topology); `npm start` runs it embedded instead.
 const config = parseConfig(
@@ -13,12 +14,9 @@ const config = parseConfig(
     .object({
       PORT: z.coerce.number().int().default(3001),
       DATA_DIR: z.string().default('./data'),
-      DATABASE_URL: z.string().optional(),
+      // Also with EventStoreDB: the workflow (OTP mail, reactors, timers) keeps its state there.
+      DATABASE_URL: z.string({ error: 'must be set (PostgreSQL of the read models and the workflow)' }),
       EVENTSTORE_URL: z.string().optional(),
-    })
-    .refine((c) => c.DATABASE_URL || c.EVENTSTORE_URL, {
-      message: 'set DATABASE_URL or EVENTSTORE_URL',
-      path: ['DATABASE_URL'],
     })
     .and(writeConfigSchema),
 );
@@ -30,11 +28,15 @@ const store = await openEventStore({
 });
 // npm runs workspace scripts inside the workspace; DATA_DIR is meant relative to where it was typed.
 const deps = createWriteDeps(config, store, resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR));
+// Reactors, the outbox sender (mail) and the scheduler run in every write-api process: leases and
+// row claims keep several processes from doing the same work twice.
+const pool = createPool(config.DATABASE_URL);
+const workflow = await startWorkflow({ deps, pool, readSchema: config.READ_SCHEMA });
 const app = createWriteApp({
   ...deps,
   findAccount: findAccountInStream(deps),
   edge: config,
-  health: { events: () => eventStoreHealth(store) },
+  health: { events: () => eventStoreHealth(store), workflow: () => workflow.health() },
 });
 const server = app.listen(config.PORT, (error?: Error) => {
   if (error) {
@@ -43,6 +45,14 @@ const server = app.listen(config.PORT, (error?: Error) => {
   }
   console.log(`write-api listening on :${config.PORT}; mail: ${deps.mailer.describe()}`);
 });
-const stop = () => server.close(() => void store.close().then(() => process.exit(0)));
+const stop = () =>
+  server.close(
+    () =>
+      void workflow
+        .close()
+        .then(() => store.close())
+        .then(() => pool.end())
+        .then(() => process.exit(0)),
+  );
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

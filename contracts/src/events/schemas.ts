@@ -20,9 +20,29 @@ export const eventSchemas = {
     codeHash: z.string(),
     issuedAt: z.string(),
     expiresAt: z.string(),
+    /**
+     * The code sealed (AES-GCM, a server key) for the mail the outbox sends; absent when nothing
+     * is mailed (a reset for an unknown email, and codes mailed before the outbox existed).
+     * Optional, so every stored v1 payload still parses without a version bump.
+     */
+    sealedCode: z.string().optional(),
   }),
   OtpAttemptFailed: z.object({ at: z.string() }),
-  OtpConsumed: z.object({ at: z.string() }),
+  OtpConsumed: z.object({
+    at: z.string(),
+    /** The account a signup registers with this code: a reactor finishes it if the request could not. */
+    registration: z
+      .object({
+        registrationId: z.string(),
+        accountId: z.string(),
+        userName: z.string(),
+        email: z.string(),
+        contactNumber: z.string(),
+        accountType: accountTypeSchema,
+        passwordHash: z.string(),
+      })
+      .optional(),
+  }),
   AccountRegistered: z.object({
     accountId: z.string(),
     userName: z.string(),

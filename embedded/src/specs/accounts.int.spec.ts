@@ -46,6 +46,7 @@ describe.each(testDatabases())('accounts over HTTP on $kind', (database) => {
       const response = await sendOtp(email);
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true, message: TOASTS.otpSent });
+      expect(await system.mailsTo(email)).toBe(1); // sent by the outbox a moment after the answer
       const file = (await readdir(system.outboxDir)).find((f) => f.endsWith(`${email}.eml`))!;
       const mail = await readFile(join(system.outboxDir, file), 'utf8');
       expect(mail).toMatch(new RegExp(`^To: ${email}`, 'm'));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { freshSchema, type TestDatabase } from '@cinema/event-store/testing';
 import { parseConfig } from '@cinema/server-kit';
 import { writeConfigSchema, type WriteDeps } from '@cinema/write-api';
-import { startSystem, type RunningSystem } from '../system.ts';
+import { startSystem, type RunningSystem, type SystemOptions } from '../system.ts';
 import { requestFrom, type TestResponse } from './request-from.ts';
 
 export const TEST_INVITE_CODE = 'test-invite-code-123';
@@ -14,6 +14,8 @@ export const TEST_JWT_SECRET = randomBytes(32).toString('base64url');
 
 export interface TestSystem extends RunningSystem {
   outboxDir: string;
+  /** Its schemas: another test system started with them is this one after a restart. */
+  schemas: { events: string; read: string };
   call(
     method: string,
     path: string,
@@ -26,22 +28,33 @@ export interface TestSystem extends RunningSystem {
     },
   ): Promise<TestResponse>;
   /**
-   * The newest OTP mailed to `email`, read from the development outbox, once at least `mails`
-   * messages reached it (reset codes are mailed just after the answer; waits up to 5 s).
+   * The newest OTP mailed to `email`, read from the development outbox, once the workflow has
+   * sent what was due and at least `mails` messages reached it (mail leaves through the outbox
+   * a moment after the answer; waits up to 5 s).
    */
   latestOtp(email: string, mails?: number): Promise<string>;
+  /** Mails to `email` in the outbox, counted once the workflow has sent what was due. */
   mailsTo(email: string): Promise<number>;
 }
 
 /** The whole system over real HTTP, on its own schemas in a shared test database. */
 export async function startTestSystem(
   database: TestDatabase,
-  { env = {}, overrides = {} }: { env?: Record<string, string>; overrides?: Partial<WriteDeps> } = {},
+  {
+    env = {},
+    overrides = {},
+    workflow,
+    schemas,
+  }: {
+    env?: Record<string, string>;
+    overrides?: Partial<WriteDeps>;
+    workflow?: SystemOptions['workflow'];
+    schemas?: TestSystem['schemas'];
+  } = {},
 ): Promise<TestSystem> {
-  const [eventsSchema, readSchema] = await Promise.all([
-    freshSchema(database.url),
-    freshSchema(database.url),
-  ]);
+  const [eventsSchema, readSchema] = schemas
+    ? [schemas.events, schemas.read]
+    : await Promise.all([freshSchema(database.url), freshSchema(database.url)]);
   const outboxDir = await mkdtemp(join(tmpdir(), 'outbox-'));
   const config = parseConfig(writeConfigSchema, {
     NODE_ENV: 'test',
@@ -63,10 +76,18 @@ export async function startTestSystem(
     dataDir: outboxDir,
     port: 0,
     overrides,
+    workflow: { pollMs: 50, ...workflow },
   });
+  /** Until every reactor has seen the log and no outbox message is due (bounded: a failing mailer never settles). */
+  const settled = async (deadline: number) => {
+    system.workflow.wake();
+    while (!(await system.workflow.settled()) && Date.now() < deadline)
+      await new Promise((done) => setTimeout(done, 25));
+  };
   return {
     ...system,
     outboxDir,
+    schemas: { events: eventsSchema, read: readSchema },
     async call(method, path, { body, token, headers = {}, from } = {}) {
       const init = {
         method,
@@ -88,11 +109,15 @@ export async function startTestSystem(
     },
     latestOtp: async (email, mails = 1) => {
       const deadline = Date.now() + 5000;
+      await settled(deadline);
       while ((await mailsIn(outboxDir, email)).length < mails && Date.now() < deadline)
         await new Promise((done) => setTimeout(done, 25));
       return latestOtpIn(outboxDir, email);
     },
-    mailsTo: async (email) => (await mailsIn(outboxDir, email)).length,
+    mailsTo: async (email) => {
+      await settled(Date.now() + 5000);
+      return (await mailsIn(outboxDir, email)).length;
+    },
   };
 }
 

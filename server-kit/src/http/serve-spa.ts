@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Express, Request, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { isSpaPath } from '@cinema/contracts/spa-paths';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 /** Vite puts every content-hashed file here: a new build gives new names, so they never change. */
 const HASHED_DIR = 'assets';
@@ -20,6 +22,8 @@ const isServerPath = (path: string) => /^\/(api|socket\.io)(\/|$)/i.test(path);
  * request's Accept-Encoding, with `Vary: Accept-Encoding`), hashed assets cached for a year,
  * everything else revalidated or cached briefly. A client-side route gets index.html (200); an
  * unknown path gets index.html with 404, and the SPA draws its 404 page. No-op until it is built.
+ * The page's inline scripts (the splash) are allowed by their hashes in its Content-Security-Policy,
+ * read from the built index.html at start (a rebuild needs a restart, like its new asset names do).
  */
 export function serveSpa(app: Express, webDist: string | undefined) {
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return;
@@ -34,14 +38,29 @@ export function serveSpa(app: Express, webDist: string | undefined) {
     },
   }) as RequestHandler;
   const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+  const csp = contentSecurityPolicy(inlineScriptHashes(readFileSync(join(webDist, 'index.html'), 'utf8')));
 
-  app.use((req, res, next) => (isRead(req) && !isServerPath(req.path) ? files(req, res, next) : next()));
+  app.use((req, res, next) => {
+    if (!isRead(req) || isServerPath(req.path)) return next();
+    csp(req, res, () => files(req, res, next));
+  });
   app.use((req, res, next) => {
     if (!isRead(req) || isServerPath(req.path)) return next();
     if (!isSpaPath(req.path)) res.status(404);
     req.url = '/index.html';
     files(req, res, next);
   });
+}
+
+/** `'sha256-…'` CSP sources of the inline classic scripts of an HTML page (not `src=` or JSON ones). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes))
+      continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
 }
 
 function cacheControlFor(webDist: string, file: string): string {

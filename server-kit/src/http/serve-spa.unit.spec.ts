@@ -2,13 +2,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { CACHE_IMMUTABLE, CACHE_PUBLIC, CACHE_REVALIDATE, serveSpa } from './serve-spa.ts';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div>' + ' '.repeat(2000) + '</body></html>';
+const INLINE_SCRIPT = "\n  document.getElementById('root').dataset.ready = '1';\n";
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div>' +
+  `<script>${INLINE_SCRIPT}</script><script type="module" src="/assets/index-Ab12Cd34.js"></script>` +
+  ' '.repeat(2000) +
+  '</body></html>';
 const SCRIPT = 'console.log("cinema");\n'.repeat(200);
 
 /** A built SPA as the web build leaves it: each text file with its .br and .gz beside it. */
@@ -98,6 +104,15 @@ describe('serving the built SPA', () => {
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
       expect(await response.json(), path).toMatchObject({ success: false });
+    }
+  });
+
+  it("allows index.html's inline script by its sha256 in the CSP, never by 'unsafe-inline'", async () => {
+    const sha256 = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    for (const path of ['/', '/index.html', '/login', '/some-unknown-page']) {
+      const csp = (await get(path)).headers.get('content-security-policy') ?? '';
+      const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src '));
+      expect(scriptSrc?.trim(), path).toBe(`script-src 'self' 'sha256-${sha256}'`);
     }
   });
 

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { SplashScreen } from '@/components/ui/splash-screen';
 import { AuthProvider } from '@/lib/auth';
 
-/** App-wide providers. The splash is an overlay, so routes start loading beneath it. */
+/** App-wide providers. The start-up splash is not here: index.html draws it before this code loads. */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <AuthProvider>
       {children}
       <LazyToaster />
-      <SplashScreen />
     </AuthProvider>
   );
 }

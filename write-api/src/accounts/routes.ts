@@ -4,9 +4,11 @@ import { AppError, DomainError, type RouteHandlers } from '@cinema/server-kit';
 import type { Request, Response } from 'express';
 import type { WriteDeps } from '../deps.ts';
 import { handleCommand } from '../infra/handle-command.ts';
-import { loadAccount, registerAccount, toUser } from './account-commands.ts';
+import { loadAccount, toUser } from './account-commands.ts';
 import { accountDecider, EmailTakenError } from './decide.ts';
+import type { Registration } from './otp/decide.ts';
 import { issueOtp, verifyOtp } from './otp/otp-commands.ts';
+import { completeRegistration, newRegistration } from './otp/signup-completion.ts';
 import { markWrongOtp } from './rate-limits.ts';
 import { accountIdFor, accountStreamId } from './stream-ids.ts';
 
@@ -28,9 +30,15 @@ export const accountRoutes = (deps: WriteDeps): RouteHandlers => {
   const emailTaken = async (email: string) =>
     (await loadAccount(deps, accountIdFor(email))).status !== 'none';
   /** A wrong code also counts against the caller's address (see accountRateLimits). */
-  const checkOtp = async (res: Response, purpose: 'signup' | 'reset', email: string, otp: string) => {
+  const checkOtp = async (
+    res: Response,
+    purpose: 'signup' | 'reset',
+    email: string,
+    otp: string,
+    registration?: Registration,
+  ) => {
     try {
-      await verifyOtp(deps, purpose, email, otp);
+      await verifyOtp(deps, purpose, email, otp, registration);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'OTP_INVALID') markWrongOtp(res);
       throw error;
@@ -41,7 +49,7 @@ export const accountRoutes = (deps: WriteDeps): RouteHandlers => {
     // Saying "already registered" here is the spec's flow; forgot-password reveals nothing.
     sendOtp: async ({ email }, { req }) => {
       if (await emailTaken(email)) throw new EmailTakenError().onField('email');
-      await issueOtp(deps, 'signup', email, { ip: clientIp(req), delivery: 'now' });
+      await issueOtp(deps, 'signup', email, { ip: clientIp(req), delivery: 'mail' });
       return { success: true, message: TOASTS.otpSent };
     },
 
@@ -55,8 +63,13 @@ export const accountRoutes = (deps: WriteDeps): RouteHandlers => {
         }
       }
       if (await emailTaken(input.email)) throw new EmailTakenError().onField('email');
-      await checkOtp(res, 'signup', input.email, input.otp);
-      const { user, position } = await registerAccount(deps, input);
+      // The code's consumption carries the account: if this request dies before the account is
+      // registered, the signup-completion reactor registers it (same command id, so only once).
+      const registration = newRegistration(deps, input, await deps.passwords.hash(input.password));
+      await checkOtp(res, 'signup', input.email, input.otp, registration);
+      const { position } = await completeRegistration(deps, registration);
+      const { registrationId: _id, ...account } = registration;
+      const user = toUser({ status: 'active', ...account, registeredAt: deps.clock().toISOString() });
       res.status(201);
       const token = deps.tokens.sign({ accountId: user._id, accountType: user.accountType });
       return { success: true, message: TOASTS.signup, token, user, position };
@@ -76,10 +89,10 @@ export const accountRoutes = (deps: WriteDeps): RouteHandlers => {
     },
 
     // Known or not, an email gets the same work, limits and answer: a code is kept either way
-    // (mailed to nobody without an account), and a real one is mailed only after the answer left.
+    // (mailed to nobody without an account); the outbox mails a real one after the answer left.
     sendResetOtp: async ({ email }, { req }) => {
       const known = (await loadAccount(deps, accountIdFor(email))).status === 'active';
-      await issueOtp(deps, 'reset', email, { ip: clientIp(req), delivery: known ? 'later' : 'none' });
+      await issueOtp(deps, 'reset', email, { ip: clientIp(req), delivery: known ? 'mail' : 'none' });
       return { success: true, message: TOASTS.otpSent };
     },
 

@@ -56,3 +56,22 @@ describe('OTP mail over real SMTP (a local SMTP server stands in for the provide
     expect(eml).toContain('reset your password');
   });
 });
+
+describe('Message-ID', () => {
+  it('is the same for every delivery of one outbox message, and differs between messages', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'outbox-'));
+    const mailer = outboxMailer(dir, 'Cine Yatra <no-reply@cineyatra.example>');
+    const mail = otpEmail('riya@example.com', '112233', 'signup', 'Cine Yatra');
+    await mailer.send({ ...mail, key: 'otp-mail@12:3#0' });
+    await mailer.send({ ...mail, key: 'otp-mail@12:3#0' });
+    await mailer.send({ ...mail, key: 'otp-mail@12:4#0' });
+    const ids = await Promise.all(
+      (await readdir(dir))
+        .sort()
+        .map(async (f) => (await readFile(join(dir, f), 'utf8')).match(/^Message-ID: (.+)$/im)?.[1]),
+    );
+    expect(ids[0]).toMatch(/^<[0-9a-f]{40}@cineyatra\.example>$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+});

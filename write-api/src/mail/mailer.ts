@@ -1,13 +1,26 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { messageIdFor } from './message-id.ts';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /**
+   * A stable key for this message (the outbox row id): the Message-ID header is derived from it,
+   * so a message delivered twice by an at-least-once sender carries the same Message-ID twice
+   * and the receiving side can drop the copy.
+   */
+  key?: string;
 }
+
+const withMessageId = (from: string, { key, ...message }: MailMessage) => ({
+  from,
+  ...message,
+  ...(key ? { messageId: messageIdFor(key, from) } : {}),
+});
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -20,7 +33,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     send: async (m) => {
-      await transport.sendMail({ from, ...m });
+      await transport.sendMail(withMessageId(from, m));
     },
     describe: () => `SMTP ${new URL(smtpUrl).host}`,
   };
@@ -35,7 +48,7 @@ export function outboxMailer(dir: string, from: string): Mailer {
   let counter = 0;
   return {
     send: async (m) => {
-      const info = await transport.sendMail({ from, ...m });
+      const info = await transport.sendMail(withMessageId(from, m));
       await mkdir(dir, { recursive: true });
       const safeTo = m.to.toLowerCase().replace(/[^a-z0-9@._-]/g, '_');
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++counter}-${safeTo}.eml`;

@@ -25,10 +25,20 @@ export type OtpCommand =
       email: string;
       purpose: 'signup' | 'reset';
       codeHash: string;
+      /** The code sealed for its mail (see otp-seal.ts); absent when nothing is to be mailed. */
+      sealedCode?: string;
       now: Date;
       policy?: OtpPolicy;
     }
-  | { type: 'VerifyOtp'; codeHash: string; now: Date };
+  | {
+      type: 'VerifyOtp';
+      codeHash: string;
+      now: Date;
+      /** A signup's account, recorded with the consumption (see signup-completion.ts). */
+      registration?: Registration;
+    };
+
+export type Registration = NonNullable<EventOf<'OtpConsumed'>['data']['registration']>;
 
 type OtpEvent = EventOf<'OtpIssued'> | EventOf<'OtpAttemptFailed'> | EventOf<'OtpConsumed'>;
 
@@ -52,6 +62,7 @@ function issue(command: Extract<OtpCommand, { type: 'IssueOtp' }>, state: OtpSta
         codeHash: command.codeHash,
         issuedAt: command.now.toISOString(),
         expiresAt,
+        ...(command.sealedCode ? { sealedCode: command.sealedCode } : {}),
       },
     },
   ];
@@ -70,7 +81,13 @@ function verify(command: Extract<OtpCommand, { type: 'VerifyOtp' }>, state: OtpS
     throw otpError('OTP_TOO_MANY_TRIES', OTP_MESSAGES.tooManyTries);
   if (command.codeHash !== current.codeHash)
     return [{ type: 'OtpAttemptFailed', data: { at: command.now.toISOString() } }];
-  return [{ type: 'OtpConsumed', data: { at: command.now.toISOString() } }];
+  const { registration } = command;
+  return [
+    {
+      type: 'OtpConsumed',
+      data: { at: command.now.toISOString(), ...(registration ? { registration } : {}) },
+    },
+  ];
 }
 
 export function decide(command: OtpCommand, state: OtpState): OtpEvent[] {

@@ -95,3 +95,26 @@ describe('otp: the code was used', () => {
     expect(codeOf(() => otpDecider.decide(verify(2), state))).toBe('OTP_MISSING');
   });
 });
+
+describe('otp: what the workflow needs from the events', () => {
+  it('carries the sealed code for the mail, and nothing when there is no mail', () => {
+    const command = { ...issue(0), sealedCode: 'v1.sealed' } as OtpCommand;
+    const [mailed] = otpDecider.decide(command, given([]));
+    expect(mailed).toMatchObject({ type: 'OtpIssued', data: { sealedCode: 'v1.sealed' } });
+    expect(issued(0).data).not.toHaveProperty('sealedCode');
+  });
+  it("records a signup's account with the consumption", () => {
+    const registration = {
+      registrationId: 'r1',
+      accountId: 'a1',
+      userName: 'Riya',
+      email: 'a@b.co',
+      contactNumber: '9876543210',
+      accountType: 'Viewer' as const,
+      passwordHash: 'argon2-hash',
+    };
+    const command = { ...verify(60), registration } as OtpCommand;
+    const [consumed] = otpDecider.decide(command, given([issued(0)]));
+    expect(consumed).toEqual({ type: 'OtpConsumed', data: { at: at(60).toISOString(), registration } });
+  });
+});

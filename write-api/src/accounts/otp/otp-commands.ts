@@ -1,21 +1,22 @@
-import { AppError, DomainError } from '@cinema/server-kit';
+import { DomainError } from '@cinema/server-kit';
 import type { WriteDeps } from '../../deps.ts';
 import { handleCommand } from '../../infra/handle-command.ts';
-import { otpEmail } from '../../mail/otp-email.ts';
 import { otpStreamId } from '../stream-ids.ts';
-import { OTP_MESSAGES, otpDecider } from './decide.ts';
+import { OTP_MESSAGES, otpDecider, type Registration } from './decide.ts';
 import { generateOtp, hashOtp } from './otp-code.ts';
+import { sealOtp } from './otp-seal.ts';
 
 type Purpose = 'signup' | 'reset';
 
 /**
- * How the code reaches its owner: 'now' waits for the mail (a failure is the caller's 502);
- * 'later' sends it after the answer has gone, so the answer looks the same as 'none' (a code kept
- * for an email that has no account, mailed to nobody).
+ * 'mail': the code is sealed into the event and the outbox mails it after the answer has gone
+ * (otp-mail.ts), so a mail failure neither fails this request nor spends a resend, and a crash
+ * after the append loses nothing. 'none': a code kept for an email that has no account, mailed
+ * to nobody; the request does the same work either way, so the answers cannot be told apart.
  */
-export type Delivery = 'now' | 'later' | 'none';
+export type Delivery = 'mail' | 'none';
 
-/** Issues a fresh code (replacing any older one) for a request from `ip`, and delivers it. */
+/** Issues a fresh code (replacing any older one) for a request from `ip`; the outbox delivers it. */
 export async function issueOtp(
   deps: WriteDeps,
   purpose: Purpose,
@@ -24,34 +25,35 @@ export async function issueOtp(
 ) {
   deps.otpSendShares.check(ip, email);
   const code = generateOtp();
-  const codeHash = hashOtp(deps.otpSecret, purpose, email, code);
+  const sealedCode = sealOtp(deps.otpSecret, purpose, email, code);
   await handleCommand(deps.store, otpStreamId(purpose, email), otpDecider, {
     type: 'IssueOtp',
     email,
     purpose,
-    codeHash,
+    codeHash: hashOtp(deps.otpSecret, purpose, email, code),
+    ...(delivery === 'mail' ? { sealedCode } : {}),
     now: deps.clock(),
     policy: deps.otpPolicy,
   });
   deps.otpSendShares.record(ip, email);
-  const send = () => deps.mailer.send(otpEmail(email, code, purpose, deps.brand));
-  if (delivery === 'later')
-    setImmediate(() => send().catch((error: unknown) => console.error('Sending OTP mail failed', error)));
-  if (delivery !== 'now') return;
-  try {
-    await send();
-  } catch (error) {
-    console.error('Sending OTP mail failed', error);
-    throw new AppError(502, 'MAIL_FAILED', 'Error sending OTP');
-  }
 }
 
-/** Consumes the code if it is right; a wrong one is recorded and refused. */
-export async function verifyOtp(deps: WriteDeps, purpose: Purpose, email: string, code: string) {
+/**
+ * Consumes the code if it is right; a wrong one is recorded and refused. A signup passes the
+ * account it registers, recorded with the consumption (see signup-completion.ts).
+ */
+export async function verifyOtp(
+  deps: WriteDeps,
+  purpose: Purpose,
+  email: string,
+  code: string,
+  registration?: Registration,
+) {
   const { events } = await handleCommand(deps.store, otpStreamId(purpose, email), otpDecider, {
     type: 'VerifyOtp',
     codeHash: hashOtp(deps.otpSecret, purpose, email, code),
     now: deps.clock(),
+    ...(registration ? { registration } : {}),
   });
   if (events[0]?.type !== 'OtpConsumed') {
     throw new DomainError('OTP_INVALID', OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });

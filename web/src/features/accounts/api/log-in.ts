@@ -8,6 +8,6 @@ import type { AuthResponse } from './sign-up';
 export type LogInInput = z.input<typeof loginRequest>;
 
 export const logIn = (input: LogInInput) =>
-  api<AuthResponse>('login', { body: input, fallback: FALLBACKS.login });
+  api<AuthResponse>('login', { body: input, fallback: FALLBACKS.login, toastErrors: false });
 
 export const useLogIn = () => useAction(logIn);

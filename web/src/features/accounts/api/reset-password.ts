@@ -8,6 +8,6 @@ export type ResetPasswordInput = z.input<typeof resetPasswordRequest>;
 
 /** Sets a new password when the emailed OTP matches. */
 export const resetPassword = (input: ResetPasswordInput) =>
-  api<MessageResponse>('resetPassword', { body: input });
+  api<MessageResponse>('resetPassword', { body: input, toastErrors: false });
 
 export const useResetPassword = () => useAction(resetPassword);

@@ -9,6 +9,6 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** Emails a signup OTP to the address. */
 export const sendOtp = (input: SendOtpInput) =>
-  api<MessageResponse>('sendOtp', { body: input, fallback: FALLBACKS.sendOtp });
+  api<MessageResponse>('sendOtp', { body: input, fallback: FALLBACKS.sendOtp, toastErrors: false });
 
 export const useSendOtp = () => useAction(sendOtp);

@@ -5,6 +5,6 @@ import type { MessageResponse, SendOtpInput } from './send-otp';
 
 /** Emails a password-reset OTP to the address. */
 export const sendResetOtp = (input: SendOtpInput) =>
-  api<MessageResponse>('sendResetOtp', { body: input, fallback: FALLBACKS.sendOtp });
+  api<MessageResponse>('sendResetOtp', { body: input, fallback: FALLBACKS.sendOtp, toastErrors: false });
 
 export const useSendResetOtp = () => useAction(sendResetOtp);

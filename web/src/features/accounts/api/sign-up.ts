@@ -9,6 +9,6 @@ export type AuthResponse = z.infer<typeof authResponse>;
 
 /** Creates the account with the emailed OTP; the answer carries the session (token and user). */
 export const signUp = (input: SignUpInput) =>
-  api<AuthResponse>('signup', { body: input, fallback: FALLBACKS.signup });
+  api<AuthResponse>('signup', { body: input, fallback: FALLBACKS.signup, toastErrors: false });
 
 export const useSignUp = () => useAction(signUp);

@@ -91,14 +91,19 @@ describe('/login', () => {
     expect(localStorage.getItem('rememberedEmail')).toBeNull();
   });
 
-  it('shows a server rejection as a form alert and stays signed out', async () => {
+  it("shows a wrong password once, as a toast (the spec's error handling), and stays signed out", async () => {
     mockApi({ login: errorReply(401, 'Invalid email or password', 'UNAUTHORIZED') });
     const { user, currentPath } = renderAccountRoute('/login');
     await user.type(email(), 'asha@example.com');
     await user.type(password(), 'wrong-pass');
     await user.click(signIn());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    const toast = await screen.findByText('Invalid email or password');
+    expect(toast.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite'); // the toaster's
+    expect(screen.getAllByText('Invalid email or password')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expectNoFieldError(email());
+    expectNoFieldError(password());
     expect(currentPath()).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
   });

@@ -5,7 +5,6 @@ import { paths } from '@/config/paths';
 import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { AuthCard, linkClass } from './ui/auth-card';
 import { CheckboxField } from './ui/checkbox-field';
-import { FormAlert } from './ui/form-alert';
 import { PasswordField } from './ui/password-field';
 import { SubmitButton } from './ui/submit-button';
 import { TextField } from './ui/text-field';
@@ -35,7 +34,6 @@ function LoginForm() {
   const form = useLoginForm();
   return (
     <form noValidate onSubmit={form.submit} className="space-y-4">
-      <FormAlert message={form.formError} />
       <TextField
         label="Email"
         name="email"

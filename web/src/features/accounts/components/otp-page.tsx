@@ -7,7 +7,6 @@ import { paths } from '@/config/paths';
 import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { readPendingSignup, type PendingSignup } from '../utils/pending-signup';
 import { AuthCard, linkClass } from './ui/auth-card';
-import { FormAlert } from './ui/form-alert';
 import { OtpInput } from './ui/otp-input';
 import { LinkButton, SubmitButton } from './ui/submit-button';
 
@@ -43,7 +42,6 @@ function OtpForm({ pending }: { pending: PendingSignup }) {
   const { secondsLeft, isExpired } = otp.countdown;
   return (
     <form noValidate onSubmit={otp.submit} className="space-y-4">
-      <FormAlert message={otp.formError} />
       <OtpInput label="One-time code" name="otp" value={otp.otp} onChange={otp.setOtp} error={otp.otpError} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">

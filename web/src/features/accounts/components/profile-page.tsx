@@ -4,7 +4,6 @@ import { useAuth } from '@/lib/auth';
 import { paths } from '@/config/paths';
 import { formatDateOfBirth } from '../utils/format-date-of-birth';
 import { AuthCard } from './ui/auth-card';
-import { TextField } from './ui/text-field';
 
 const initials = (name: string) =>
   name
@@ -14,7 +13,10 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
-/** The spec's read-only profile: every field disabled, filled from the stored user. */
+/**
+ * The spec's read-only profile, filled from the stored user. Nothing here can be edited, so the
+ * details are a description list (label, value), not disabled inputs that look editable.
+ */
 export function ProfilePage() {
   const { isLoggedIn, user } = useAuth();
   if (!isLoggedIn) return <Navigate to={paths.login.getHref()} replace />;
@@ -41,11 +43,19 @@ export function ProfilePage() {
           </div>
         </div>
       )}
-      <div className="space-y-4">
+      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
         {fields.map(({ label, value, prefix }) => (
-          <TextField key={label} label={label} value={value || '—'} prefix={prefix} disabled readOnly />
+          <div
+            key={label}
+            className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:justify-between sm:gap-4"
+          >
+            <dt className="text-sm font-medium text-slate-500">{label}</dt>
+            <dd className="min-w-0 text-base font-medium break-words text-slate-900 sm:text-right">
+              {value ? [prefix, value].filter(Boolean).join(' ') : '—'}
+            </dd>
+          </div>
         ))}
-      </div>
+      </dl>
     </AuthCard>
   );
 }

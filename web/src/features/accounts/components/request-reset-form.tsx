@@ -5,8 +5,7 @@ import { loadContracts } from '@/lib/contracts';
 import { useSendResetOtp } from '../api/send-reset-otp';
 import { useFormFields } from '../hooks/use-form-fields';
 import { LOADING_TEXTS } from '@cinema/contracts/browser';
-import { issuesToFieldErrors, toServerFailure } from '../utils/form-errors';
-import { FormAlert } from './ui/form-alert';
+import { issuesToFieldErrors, showServerFailure } from '../utils/form-errors';
 import { SubmitButton } from './ui/submit-button';
 import { TextField } from './ui/text-field';
 
@@ -30,16 +29,13 @@ export function RequestResetForm({ onSent }: { onSent: (email: string) => void }
         onSent(parsed.data.email);
       },
       onError: (error) => {
-        const failure = toServerFailure(error, ['email'], FALLBACKS.sendOtp);
-        form.setErrors(failure.fieldErrors);
-        form.setFormError(failure.formError);
+        form.setErrors(showServerFailure(error, ['email'], FALLBACKS.sendOtp));
       },
     });
   };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <FormAlert message={form.formError} />
       <TextField
         label="Email"
         name="email"

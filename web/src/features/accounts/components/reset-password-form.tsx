@@ -9,8 +9,7 @@ import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 import { focusFirstError, useFormFields } from '../hooks/use-form-fields';
 import { paths } from '@/config/paths';
 import { LOADING_TEXTS } from '@cinema/contracts/browser';
-import { issuesToFieldErrors, toServerFailure } from '../utils/form-errors';
-import { FormAlert } from './ui/form-alert';
+import { issuesToFieldErrors, showServerFailure } from '../utils/form-errors';
 import { OtpInput } from './ui/otp-input';
 import { PasswordField } from './ui/password-field';
 import { LinkButton, SubmitButton } from './ui/submit-button';
@@ -46,9 +45,7 @@ export function ResetPasswordForm({ email, onChangeEmail }: ResetPasswordFormPro
         navigate(paths.login.getHref(), { state: { email } });
       },
       onError: (error) => {
-        const failure = toServerFailure(error, RESET_FIELDS);
-        form.setErrors(failure.fieldErrors);
-        form.setFormError(failure.formError);
+        form.setErrors(showServerFailure(error, RESET_FIELDS));
       },
     });
   };
@@ -61,13 +58,12 @@ export function ResetPasswordForm({ email, onChangeEmail }: ResetPasswordFormPro
           toast.success(TOASTS.otpSent);
           resendWait.restart(LIMITS.otpResendCountdownSeconds);
         },
-        onError: (error) => form.setFormError(toServerFailure(error, [], FALLBACKS.sendOtp).formError),
+        onError: (error) => showServerFailure(error, [], FALLBACKS.sendOtp),
       },
     );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <FormAlert message={form.formError} />
       <OtpInput
         label="One-time code"
         name="otp"

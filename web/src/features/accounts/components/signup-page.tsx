@@ -6,7 +6,6 @@ import { paths } from '@/config/paths';
 import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { AuthCard, linkClass } from './ui/auth-card';
 import { CheckboxField } from './ui/checkbox-field';
-import { FormAlert } from './ui/form-alert';
 import { PasswordField } from './ui/password-field';
 import { SelectField } from './ui/select-field';
 import { SubmitButton } from './ui/submit-button';
@@ -41,7 +40,6 @@ function SignupForm() {
   const { values, errors, change } = form;
   return (
     <form noValidate onSubmit={form.submit} className="space-y-4">
-      <FormAlert message={form.formError} />
       <SelectField
         label="Account type"
         name="accountType"

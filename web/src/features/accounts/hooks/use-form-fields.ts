@@ -4,14 +4,13 @@ import type { FieldErrors } from '../utils/form-errors';
 
 /**
  * Values and per-field errors of a small form. Changing a field clears its own error (the spec's
- * rule for login, used by every account form) and the form-level alert.
+ * rule for login, used by every account form).
  */
 export function useFormFields<V extends Record<string, string>, F extends string = Extract<keyof V, string>>(
   initial: V | (() => V),
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
-  const [formError, setFormError] = useState<string | null>(null);
 
   const setField = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     preloadContracts(); // the submit checks with the contracts' schemas: fetch them while the user types
@@ -22,10 +21,9 @@ export function useFormFields<V extends Record<string, string>, F extends string
       delete next[name as unknown as F];
       return next;
     });
-    setFormError(null);
   }, []);
 
-  return { values, setField, errors, setErrors, formError, setFormError };
+  return { values, setField, errors, setErrors };
 }
 
 /** Focuses the first field (by `name`, in the given order) that has an error. */

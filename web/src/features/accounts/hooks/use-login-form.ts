@@ -6,7 +6,7 @@ import { loadContracts } from '@/lib/contracts';
 import { useAuth } from '@/lib/auth';
 import { useLogIn } from '../api/log-in';
 import { paths } from '@/config/paths';
-import { issuesToFieldErrors, toServerFailure } from '../utils/form-errors';
+import { issuesToFieldErrors, showServerFailure } from '../utils/form-errors';
 import { readRememberedEmail, rememberEmail } from '../utils/remembered-email';
 import { focusFirstError, useFormFields } from './use-form-fields';
 
@@ -47,9 +47,7 @@ export function useLoginForm() {
         navigate(paths.home.getHref(), { replace: true });
       },
       onError: (error) => {
-        const failure = toServerFailure(error, LOGIN_FIELDS, FALLBACKS.unexpectedLogin);
-        form.setErrors(failure.fieldErrors);
-        form.setFormError(failure.formError);
+        form.setErrors(showServerFailure(error, LOGIN_FIELDS, FALLBACKS.unexpectedLogin));
       },
     });
   };

@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { useSendOtp } from '../api/send-otp';
 import { useSignUp } from '../api/sign-up';
 import { paths } from '@/config/paths';
-import { toServerFailure } from '../utils/form-errors';
+import { showServerFailure } from '../utils/form-errors';
 import { clearPendingSignup, type PendingSignup } from '../utils/pending-signup';
 import { useCountdown } from './use-countdown';
 
@@ -19,12 +19,10 @@ export function useOtpVerification(pending: PendingSignup) {
   const countdown = useCountdown(LIMITS.otpCountdownSeconds);
   const [otp, setOtpValue] = useState('');
   const [otpError, setOtpError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
 
   const setOtp = (code: string) => {
     setOtpValue(code);
     setOtpError(null);
-    setFormError(null);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -40,9 +38,7 @@ export function useOtpVerification(pending: PendingSignup) {
           navigate(paths.home.getHref(), { replace: true });
         },
         onError: (error) => {
-          const failure = toServerFailure(error, ['otp'], FALLBACKS.signup);
-          setOtpError(failure.fieldErrors.otp ?? null);
-          setFormError(failure.formError);
+          setOtpError(showServerFailure(error, ['otp'], FALLBACKS.signup).otp ?? null);
         },
       },
     );
@@ -57,7 +53,7 @@ export function useOtpVerification(pending: PendingSignup) {
           setOtp('');
           countdown.restart(LIMITS.otpResendCountdownSeconds);
         },
-        onError: (error) => setFormError(toServerFailure(error, [], FALLBACKS.sendOtp).formError),
+        onError: (error) => showServerFailure(error, [], FALLBACKS.sendOtp),
       },
     );
 
@@ -65,7 +61,6 @@ export function useOtpVerification(pending: PendingSignup) {
     otp,
     setOtp,
     otpError,
-    formError,
     submit,
     resend,
     countdown,

@@ -5,7 +5,7 @@ import { loadContracts } from '@/lib/contracts';
 import { DEFAULT_ACCOUNT_TYPE, FALLBACKS, TOASTS } from '@cinema/contracts/browser';
 import { useSendOtp } from '../api/send-otp';
 import { paths } from '@/config/paths';
-import { toServerFailure } from '../utils/form-errors';
+import { showServerFailure } from '../utils/form-errors';
 import { readPendingSignup, savePendingSignup, type PendingSignup } from '../utils/pending-signup';
 import {
   allSignupFieldsFilled,
@@ -87,10 +87,9 @@ export function useSignupForm() {
           navigate(paths.otp.getHref());
         },
         onError: (error) => {
-          const failure = toServerFailure(error, SIGNUP_FIELD_ORDER, FALLBACKS.sendOtp);
-          form.setErrors(failure.fieldErrors);
-          form.setFormError(failure.formError);
-          focusFirstError(formElement, SIGNUP_FIELD_ORDER, failure.fieldErrors);
+          const fieldErrors = showServerFailure(error, SIGNUP_FIELD_ORDER, FALLBACKS.sendOtp);
+          form.setErrors(fieldErrors);
+          focusFirstError(formElement, SIGNUP_FIELD_ORDER, fieldErrors);
         },
       },
     );

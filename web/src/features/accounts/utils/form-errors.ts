@@ -15,29 +15,29 @@ export function issuesToFieldErrors<F extends string>(issues: z.ZodError['issues
   return errors;
 }
 
-export interface ServerFailure<F extends string> {
-  fieldErrors: FieldErrors<F>;
-  /** Set when no shown field explains the failure, so the form shows it as an alert. */
-  formError: string | null;
-}
-
 /**
- * Splits a failed call into errors for the fields the form shows and a form-level message.
- * api() has already toasted an ApiError; anything else (an unexpected answer) is toasted here.
+ * Shows a failed account call once: under the fields it concerns when the form shows them
+ * (returned, for the form to set), otherwise as a toast, the spec's global error handling (the
+ * server's message, or the fallback text). The account calls therefore ask api() not to toast.
  */
-export function toServerFailure<F extends string>(
+export function showServerFailure<F extends string>(
   error: unknown,
   fields: readonly F[],
   fallback: string = TOASTS.genericError,
-): ServerFailure<F> {
-  if (!(error instanceof ApiError)) {
-    toast.error(fallback);
-    return { fieldErrors: {}, formError: fallback };
-  }
+): FieldErrors<F> {
   const fieldErrors: FieldErrors<F> = {};
-  for (const field of fields) {
-    const message = error.fieldErrors[field];
-    if (message) fieldErrors[field] = message;
+  if (error instanceof ApiError) {
+    for (const field of fields) {
+      const message = error.fieldErrors[field];
+      if (message) fieldErrors[field] = message;
+    }
   }
-  return { fieldErrors, formError: Object.keys(fieldErrors).length ? null : error.message };
+  if (Object.keys(fieldErrors).length === 0) toast.error(toastText(error, fallback));
+  return fieldErrors;
+}
+
+function toastText(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === 402) return TOASTS.paymentRequired;
+  return error.message || fallback;
 }
