@@ -2,13 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { eventStoreHealth, watchEventDelivery } from '@cinema/event-store';
 import { createKysely, parseConfig, startHealthServer } from '@cinema/server-kit';
-import { connectProjector } from './connect.ts';
+import { connectProjector } from './infra/connect.ts';
 import { Kysely, PostgresDialect } from 'kysely';
-import type { ReadDatabase } from './db/database.ts';
-import { migrateReadModels } from './db/migrate.ts';
+import type { ReadDatabase } from './infra/db/database.ts';
+import { migrateReadModels } from './infra/db/migrate.ts';
 import { allProjections } from './projections.ts';
-import { startProjector } from './run-projector.ts';
-import { projectorHealth } from './health.ts';
+import { startProjector } from './infra/run-projector.ts';
+import { projectorHealth } from './infra/health.ts';
 
 // The projector as its own process: events → read models, checkpoint in the same transaction.
 const DEFAULT_HEALTH_PORT = 3003;

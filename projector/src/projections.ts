@@ -1,6 +1,6 @@
-import { accountsProjection } from './accounts/accounts.projection.ts';
-import { citiesProjection } from './catalog/cities.projection.ts';
-import type { Projection } from './projection.ts';
+import { accountsProjection } from './accounts/account/accounts.projection.ts';
+import { citiesProjection } from './catalog/cities/cities.projection.ts';
+import type { Projection } from './infra/projection.ts';
 
 /** Every read model the projector maintains. */
 export const allProjections: readonly Projection[] = [citiesProjection, accountsProjection];

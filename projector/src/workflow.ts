@@ -1,8 +1,12 @@
 // The workflow machinery (reactors, outbox, durable timers), for the process that runs it.
-export { migrateWorkflow } from './db/workflow/migrate-workflow.ts';
-export { workflowSchemaFor, type WorkflowDatabase } from './db/workflow/workflow-database.ts';
-export { messageIdFor, type Effect, type Reactor } from './reactors/reactor.ts';
-export { reactorCheckpointName, startReactors, type ReactorsOptions } from './reactors/start-reactors.ts';
+export { migrateWorkflow } from './infra/db/workflow/migrate-workflow.ts';
+export { workflowSchemaFor, type WorkflowDatabase } from './infra/db/workflow/workflow-database.ts';
+export { messageIdFor, type Effect, type Reactor } from './infra/reactors/reactor.ts';
+export {
+  reactorCheckpointName,
+  startReactors,
+  type ReactorsOptions,
+} from './infra/reactors/start-reactors.ts';
 export {
   createOutboxSender,
   startOutboxSender,
@@ -10,8 +14,8 @@ export {
   type OutboxMessage,
   type OutboxSender,
   type OutboxSenderOptions,
-} from './outbox/outbox-sender.ts';
-export { DEFAULT_BACKOFF, type BackoffPolicy } from './outbox/backoff.ts';
-export { outboxCounts } from './outbox/outbox-store.ts';
-export { createScheduler, startScheduler, type SchedulerOptions } from './scheduler/scheduler.ts';
-export { cancelItem, scheduleItem, type DueItem } from './scheduler/due-items-store.ts';
+} from './infra/outbox/outbox-sender.ts';
+export { DEFAULT_BACKOFF, type BackoffPolicy } from './infra/outbox/backoff.ts';
+export { outboxCounts } from './infra/outbox/outbox-store.ts';
+export { createScheduler, startScheduler, type SchedulerOptions } from './infra/scheduler/scheduler.ts';
+export { cancelItem, scheduleItem, type DueItem } from './infra/scheduler/due-items-store.ts';

@@ -16,9 +16,9 @@ import {
   type TokenService,
 } from '@cinema/server-kit';
 import type { ReadDeps } from './deps.ts';
-import { catalogQueries } from './catalog/routes.ts';
+import { catalogQueries } from './catalog/cities/routes.ts';
 import { readYourWrites } from './infra/read-your-writes.ts';
-import { findAccountInDirectory } from './accounts/find-account.ts';
+import { findAccountInDirectory } from './accounts/account/find-account.ts';
 
 /**
  * The read side's query routes, each mounted with the guard the route table gives it. The wait for

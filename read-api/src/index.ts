@@ -1,4 +1,5 @@
+// Layout: queries in `<capability>/<slice>/` (as in write-api), machinery in `infra/`.
 export { createReadApp, createReadRouter } from './app.ts';
 export type { ReadDeps } from './deps.ts';
-export { findAccountInDirectory } from './accounts/find-account.ts';
+export { findAccountInDirectory } from './accounts/account/find-account.ts';
 export { postgresHeadPosition } from './infra/head-position.ts';

@@ -16,8 +16,9 @@ import {
 } from '@cinema/server-kit';
 import type { WriteDeps } from './deps.ts';
 import { cityRoutes } from './catalog/cities/routes.ts';
-import { accountRoutes } from './accounts/routes.ts';
-import { accountRateLimits } from './accounts/rate-limits.ts';
+import { accountRoutes } from './accounts/account/routes.ts';
+import { accountRateLimits } from './accounts/account/rate-limits.ts';
+import { otpRoutes } from './accounts/otp/routes.ts';
 import { idempotencyFor } from './infra/idempotency.ts';
 
 /** The write side's routes (commands), each mounted with the guard the route table gives it. */
@@ -28,7 +29,7 @@ export function createWriteRouter(deps: WriteDeps, guard: AccessGuard): Router {
     mountRoutes({
       service: 'write',
       guard,
-      handlers: { ...accountRoutes(deps), ...cityRoutes(deps) },
+      handlers: { ...accountRoutes(deps), ...otpRoutes(deps), ...cityRoutes(deps) },
       before: [idempotencyFor(deps.store)],
     }),
   );

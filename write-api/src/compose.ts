@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { EventStore } from '@cinema/event-store';
 import { createTokenService, tokenSettingsFrom } from '@cinema/server-kit';
-import { argon2Hasher } from './accounts/passwords.ts';
+import { argon2Hasher } from './accounts/account/passwords.ts';
 import { otpSecretFrom, type WriteConfig } from './config.ts';
 import type { WriteDeps } from './deps.ts';
-import { outboxMailer, smtpMailer } from './mail/mailer.ts';
+import { outboxMailer, smtpMailer } from './infra/mail/mailer.ts';
 import { createSendShares } from './accounts/otp/send-shares.ts';
 
 /** Builds the write side's dependencies from configuration (used by main.ts and the embedded host). */

@@ -1,7 +1,7 @@
 import type { EventStore } from '@cinema/event-store';
 import type { TokenService } from '@cinema/server-kit';
-import type { PasswordHasher } from './accounts/passwords.ts';
-import type { Mailer } from './mail/mailer.ts';
+import type { PasswordHasher } from './accounts/account/passwords.ts';
+import type { Mailer } from './infra/mail/mailer.ts';
 import type { OtpPolicy } from './accounts/otp/decide.ts';
 import type { SendShares } from './accounts/otp/send-shares.ts';
 

@@ -1,17 +1,27 @@
+/*
+ * Layout: feature code in `<capability>/<slice>/` (accounts/account, accounts/otp, catalog/cities),
+ * each slice with `<aggregate>.ts` (state + evolve), `decide.ts`, `commands.ts` (what routes call),
+ * `routes.ts`, `stream-id.ts` and its specs; machinery in `infra/`; composition (app, deps, config,
+ * main) here at the root.
+ */
 export { createWriteApp, createWriteRouter } from './app.ts';
 export type { WriteDeps } from './deps.ts';
-export { addCity } from './catalog/cities/add-city.ts';
+export { addCity } from './catalog/cities/commands.ts';
 export { CityAlreadyExistsError } from './catalog/cities/decide.ts';
 export {
   registerAccount,
   deleteAccount,
   findAccountInStream,
   loadAccount,
-} from './accounts/account-commands.ts';
-export { accountIdFor } from './accounts/stream-ids.ts';
-export { EmailTakenError } from './accounts/decide.ts';
-export { argon2Hasher } from './accounts/passwords.ts';
-export { outboxMailer, smtpMailer, type Mailer, type MailMessage } from './mail/mailer.ts';
+} from './accounts/account/commands.ts';
+export { accountIdFor } from './accounts/account/stream-id.ts';
+export { EmailTakenError } from './accounts/account/decide.ts';
+export { argon2Hasher } from './accounts/account/passwords.ts';
+export { outboxMailer, smtpMailer, type Mailer, type MailMessage } from './infra/mail/mailer.ts';
 export { createWriteDeps } from './compose.ts';
 export { writeConfigSchema, type WriteConfig } from './config.ts';
-export { startWorkflow, type RunningWorkflow, type WorkflowOptions } from './workflow/start-workflow.ts';
+export {
+  startWorkflow,
+  type RunningWorkflow,
+  type WorkflowOptions,
+} from './infra/workflow/start-workflow.ts';

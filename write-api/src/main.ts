@@ -5,8 +5,8 @@ import { createPool, parseConfig } from '@cinema/server-kit';
 import { createWriteApp } from './app.ts';
 import { createWriteDeps } from './compose.ts';
 import { writeConfigSchema } from './config.ts';
-import { findAccountInStream } from './accounts/account-commands.ts';
-import { startWorkflow } from './workflow/start-workflow.ts';
+import { findAccountInStream } from './accounts/account/commands.ts';
+import { startWorkflow } from './infra/workflow/start-workflow.ts';
 
 // write-api as its own process (the scaled-out topology); `npm start` runs it embedded instead.
 const config = parseConfig(

@@ -5,8 +5,8 @@ import type pg from 'pg';
 import { createPostgresEventStore, type PostgresEventStore } from '@cinema/event-store';
 import { freshSchema, wakeFor, type TestDatabase } from '@cinema/event-store/testing';
 import { createKysely, createPool } from '@cinema/server-kit';
-import type { ReadDatabase } from '../db/database.ts';
-import { migrateReadModels } from '../db/migrate.ts';
+import type { ReadDatabase } from '../infra/db/database.ts';
+import { migrateReadModels } from '../infra/db/migrate.ts';
 
 export interface ProjectorFixture {
   store: PostgresEventStore;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoredEventError } from '@cinema/contracts';
 import { createPostgresEventStore, type PostgresEventStore } from '@cinema/event-store';
 import { freshSchema, testDatabases, wakeFor } from '@cinema/event-store/testing';
-import { accountDecider } from '../accounts/decide.ts';
+import { accountDecider } from '../accounts/account/decide.ts';
 import { loadState } from './handle-command.ts';
 
 const accountId = '0a1b2c3d-0000-5000-a000-00000000beef';

@@ -2,7 +2,7 @@ import { eventSchemas } from '@cinema/contracts';
 import type { OutboxHandler, Reactor } from '@cinema/projector/workflow';
 import { z } from 'zod';
 import type { WriteDeps } from '../../deps.ts';
-import { otpEmail } from '../../mail/otp-email.ts';
+import { otpEmail } from './otp-email.ts';
 import { openOtp } from './otp-seal.ts';
 
 /*

@@ -1,10 +1,10 @@
 import { eventSchemas, normalizeEmail } from '@cinema/contracts';
 import type { OutboxHandler, Reactor } from '@cinema/projector/workflow';
 import type { WriteDeps } from '../../deps.ts';
-import { issueOnce } from '../../workflow/issue-once.ts';
-import type { NewAccount } from '../account-commands.ts';
-import { accountDecider, EmailTakenError } from '../decide.ts';
-import { accountIdFor, accountStreamId } from '../stream-ids.ts';
+import { issueOnce } from '../../infra/workflow/issue-once.ts';
+import type { NewAccount } from '../account/commands.ts';
+import { accountDecider, EmailTakenError } from '../account/decide.ts';
+import { accountIdFor, accountStreamId } from '../account/stream-id.ts';
 import type { Registration } from './decide.ts';
 
 /*

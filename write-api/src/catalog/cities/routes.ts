@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@cinema/contracts';
 import type { RouteHandlers } from '@cinema/server-kit';
 import type { WriteDeps } from '../../deps.ts';
-import { addCity } from './add-city.ts';
+import { addCity } from './commands.ts';
 
 export const cityRoutes = (deps: WriteDeps): RouteHandlers => ({
   addCity: async ({ cityName }, { caller, res }) => {

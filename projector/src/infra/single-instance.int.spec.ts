@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { testDatabases, waitFor } from '@cinema/event-store/testing';
+import { applyBatch } from './apply-batch.ts';
+import { readCheckpoint, saveCheckpoint } from './checkpoints/checkpoint-store.ts';
+import { acquireLease } from './leases/lease-store.ts';
+import type { Projection } from './projection.ts';
+import { allProjections } from '../projections.ts';
+import { startProjector } from './run-projector.ts';
+import {
+  accountRegistered,
+  cityAdded,
+  passwordChanged,
+  projectorFixture,
+  recordingLog,
+  type ProjectorFixture,
+} from '../testing/projector-fixture.ts';
+
+describe.each(testDatabases())('one active projector on $kind', (database) => {
+  let f: ProjectorFixture;
+  beforeEach(async () => {
+    f = await projectorFixture(database);
+    await sql`create table ${sql.table(`${f.readSchema}.applied`)} (position text not null)`.execute(f.root);
+  });
+  afterEach(() => f?.close());
+
+  /** Records every event it is given, with no idempotence of its own. */
+  const recorder: Projection = {
+    name: 'recorder',
+    handles: ['CityAdded'],
+    apply: async (trx, event) => {
+      await sql`insert into ${sql.table(`${f.readSchema}.applied`)} values (${event.position})`.execute(trx);
+    },
+  };
+  const applied = async () =>
+    (
+      await sql<{ position: string }>`select position from ${sql.table(`${f.readSchema}.applied`)}`.execute(
+        f.root,
+      )
+    ).rows
+      .map((r) => r.position)
+      .sort();
+  const atHead = async () => {
+    const target = f.head();
+    await waitFor(async () => (await readCheckpoint(f.db, 'main')) === target, {
+      message: 'checkpoint at head',
+    });
+  };
+  const start = (leaseTtlMs = 300) =>
+    startProjector({ ...f, projections: [recorder], leaseTtlMs, log: recordingLog() });
+
+  it('lets only one of two instances apply: every event lands exactly once', async () => {
+    const [a, b] = await Promise.all([start(), start()]);
+    for (let i = 0; i < 20; i++)
+      await f.append('cities', [cityAdded(`Twin ${i}`), cityAdded(`Twin ${i}b`)], 'any');
+    await atHead();
+    expect([a.isActive(), b.isActive()].filter(Boolean)).toHaveLength(1);
+    await Promise.all([a.close(), b.close()]);
+    const all = (await f.store.readAll('0:0', 10_000)).map((e) => e.position).sort();
+    expect(await applied()).toEqual(all);
+  });
+
+  it('takes over from an instance that stopped renewing only once its lease has expired', async () => {
+    expect(await acquireLease(f.db, 'main', 'crashed-instance', 1_500)).toBe(true);
+    await f.append('cities', [cityAdded('Waiting')], 'any');
+    const standby = await start();
+    expect(standby.isActive()).toBe(false);
+    expect(await applied()).toEqual([]);
+    await atHead();
+    expect(standby.isActive()).toBe(true);
+    await standby.close();
+    expect(await applied()).toHaveLength(1);
+  });
+
+  it('refuses the batch of an instance whose lease was taken: nothing applied, checkpoint kept', async () => {
+    const running = await start(60_000);
+    await f.append('cities', [cityAdded('Before')], 'any');
+    await atHead();
+    const before = await readCheckpoint(f.db, 'main');
+    await f.db
+      .updateTable('projector_leases')
+      .set({ owner: 'another-instance' })
+      .where('projector', '=', 'main')
+      .execute();
+    await f.append('cities', [cityAdded('After')], 'any');
+    await waitFor(() => !running.isActive(), { message: 'the instance to stand down' });
+    await running.close();
+    expect(await readCheckpoint(f.db, 'main')).toBe(before);
+    expect(await applied()).toHaveLength(1);
+  });
+
+  it('never moves the checkpoint or tokens-valid-from back when a lagging writer replays older events', async () => {
+    const { stream, event, accountId } = accountRegistered(7);
+    await f.append(stream, [event], 'no_stream');
+    await f.append(stream, [passwordChanged(accountId, '2026-11-01T00:00:00.000Z')], 0);
+    await f.append(stream, [passwordChanged(accountId, '2026-11-02T00:00:00.000Z')], 1);
+    const events = await f.store.readStream(stream);
+    await applyBatch({ db: f.db, name: 'main', projections: allProjections }, events);
+    const older = events[1]!;
+
+    // A lagging instance, working from its own stale checkpoint, applies the older reset again.
+    await applyBatch({ db: f.db, name: 'lagging', projections: allProjections }, [older]);
+    const moved = await f.db.transaction().execute((trx) => saveCheckpoint(trx, 'main', older.position));
+
+    expect(moved).toBe(false);
+    expect(await readCheckpoint(f.db, 'main')).toBe(events[2]!.position);
+    const row = await f.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    expect(row.tokens_valid_from).toEqual(new Date('2026-11-02T00:00:00.000Z'));
+  });
+});
