@@ -30,7 +30,7 @@ export function createWriteRouter(deps: WriteDeps, guard: AccessGuard): Router {
       service: 'write',
       guard,
       handlers: { ...accountRoutes(deps), ...otpRoutes(deps), ...cityRoutes(deps) },
-      before: [idempotencyFor(deps.store)],
+      beforeHandler: [idempotencyFor(deps.store)],
     }),
   );
   return router;

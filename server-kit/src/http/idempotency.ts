@@ -34,7 +34,7 @@ export interface IdempotencyOptions {
  * same key from the same caller on the same route gets the first answer (status and body, with
  * `Idempotent-Replayed: true`) and causes no second effect; a concurrent one waits for it. The
  * same key with a different body is refused (422). Goes after the access guard (the caller scopes
- * the key) and after the body was read (mountRoutes' `before`).
+ * the key) and after the body was read (mountRoutes' `beforeHandler`).
  *
  * The stored answer is encrypted with a key derived from the Idempotency-Key and the request
  * body, which are not stored: a reader of the table cannot lift tokens out of signup answers.

@@ -28,7 +28,7 @@ export interface MountOptions {
   guard: AccessGuard;
   handlers: RouteHandlers;
   /** Middleware run after the guard has passed and the body was read (idempotency). */
-  before?: RequestHandler[];
+  beforeHandler?: RequestHandler[];
 }
 
 /**
@@ -36,19 +36,25 @@ export interface MountOptions {
  * Express route, so no handler can run without its own access check. A table route whose feature
  * is not built yet still checks access, then answers 404. Paths outside the table reach nothing.
  */
-export function mountRoutes({ service, guard, handlers, before = [] }: MountOptions): Router {
+export function mountRoutes({ service, guard, handlers, beforeHandler = [] }: MountOptions): Router {
   const router = Router();
   for (const { key, ...def } of routeList.filter((r) => r.service === service)) {
     const handler = handlers[key] as RouteHandler<RouteKey> | undefined;
     const method = def.method.toLowerCase() as 'get' | 'post' | 'put';
     const body = def.method === 'GET' ? [] : [def.body === 'raw' ? rawBody : jsonBody()];
-    router[method](`${API_BASE}${def.path}`, guard(def.access), ...body, ...before, async (req, res) => {
-      if (!handler) throw notFound();
-      const input = def.method === 'GET' ? undefined : def.body === 'raw' ? req.body : (req.body ?? {});
-      const parsed = def.request.safeParse(input);
-      if (!parsed.success) throw fromZodError(parsed.error);
-      res.json(await handler(parsed.data as never, { caller: req.caller, req, res }));
-    });
+    router[method](
+      `${API_BASE}${def.path}`,
+      guard(def.access),
+      ...body,
+      ...beforeHandler,
+      async (req, res) => {
+        if (!handler) throw notFound();
+        const input = def.method === 'GET' ? undefined : def.body === 'raw' ? req.body : (req.body ?? {});
+        const parsed = def.request.safeParse(input);
+        if (!parsed.success) throw fromZodError(parsed.error);
+        res.json(await handler(parsed.data as never, { caller: req.caller, req, res }));
+      },
+    );
   }
   return router;
 }
