@@ -4,10 +4,10 @@ import { useLoginForm } from '../hooks/use-login-form';
 import { paths } from '@/config/paths';
 import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { AuthCard, linkClass } from './ui/auth-card';
-import { CheckboxField } from './ui/checkbox-field';
-import { PasswordField } from './ui/password-field';
-import { SubmitButton } from './ui/submit-button';
-import { TextField } from './ui/text-field';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
 
 export function LoginPage() {
   const { isLoggedIn } = useAuth();

@@ -8,7 +8,7 @@ import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { readPendingSignup, type PendingSignup } from '../utils/pending-signup';
 import { AuthCard, linkClass } from './ui/auth-card';
 import { OtpInput } from './ui/otp-input';
-import { LinkButton, SubmitButton } from './ui/submit-button';
+import { LinkButton, SubmitButton } from '@/components/form/submit-button';
 
 export function OtpPage() {
   // Read once: clearing it after a successful signup must not bounce this page back to /signup.

@@ -6,8 +6,8 @@ import { useSendResetOtp } from '../api/send-reset-otp';
 import { useFormFields } from '../hooks/use-form-fields';
 import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { issuesToFieldErrors, showServerFailure } from '../utils/form-errors';
-import { SubmitButton } from './ui/submit-button';
-import { TextField } from './ui/text-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
 
 export function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
   const sendResetOtp = useSendResetOtp();

@@ -11,8 +11,8 @@ import { paths } from '@/config/paths';
 import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { issuesToFieldErrors, showServerFailure } from '../utils/form-errors';
 import { OtpInput } from './ui/otp-input';
-import { PasswordField } from './ui/password-field';
-import { LinkButton, SubmitButton } from './ui/submit-button';
+import { PasswordField } from '@/components/form/password-field';
+import { LinkButton, SubmitButton } from '@/components/form/submit-button';
 
 const RESET_FIELDS = ['otp', 'password', 'confirmPassword'] as const;
 

@@ -5,11 +5,11 @@ import { useSignupForm } from '../hooks/use-signup-form';
 import { paths } from '@/config/paths';
 import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { AuthCard, linkClass } from './ui/auth-card';
-import { CheckboxField } from './ui/checkbox-field';
-import { PasswordField } from './ui/password-field';
-import { SelectField } from './ui/select-field';
-import { SubmitButton } from './ui/submit-button';
-import { TextField } from './ui/text-field';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { PasswordField } from '@/components/form/password-field';
+import { SelectField } from '@/components/form/select-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
 
 const toAccountType = (value: string): AccountType =>
   ACCOUNT_TYPES.find((type) => type === value) ?? DEFAULT_ACCOUNT_TYPE;

@@ -1,5 +1,5 @@
 import { LIMITS } from '@cinema/contracts/browser';
-import { TextField, type TextFieldProps } from './text-field';
+import { TextField, type TextFieldProps } from '@/components/form/text-field';
 
 interface OtpInputProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'onPaste'> {
   value: string;

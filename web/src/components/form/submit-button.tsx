@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { cx } from '../../utils/class-names';
+import { cx } from '@/lib/class-names';
 
 interface SubmitButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
