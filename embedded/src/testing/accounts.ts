@@ -29,3 +29,15 @@ export async function tokensForEveryRole(system: TestSystem): Promise<Record<Acc
 
 /** How many events the store holds: refused requests must leave it unchanged. */
 export const countEvents = async (system: TestSystem) => (await system.store.readAll('0:0', 100_000)).length;
+
+/** A valid signup request body (a Viewer named Riya Sharma, password TEST_PASSWORD). */
+export const signupBody = (email: string, otp: string, extra: Record<string, unknown> = {}) => ({
+  accountType: 'Viewer',
+  userName: 'Riya Sharma',
+  email,
+  contactNumber: '9876543210',
+  password: TEST_PASSWORD,
+  confirmPassword: TEST_PASSWORD,
+  otp,
+  ...extra,
+});

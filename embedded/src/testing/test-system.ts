@@ -131,3 +131,23 @@ export async function latestOtpIn(outboxDir: string, email: string): Promise<str
   if (!match) throw new Error(`No OTP in ${newest}`);
   return match[1]!;
 }
+
+/**
+ * Test systems a spec may stop and start again (a restart, a crash); whatever is still running
+ * at the end of each test is stopped by `stopAll` (call it from afterEach).
+ */
+export function restartableSystems(database: TestDatabase) {
+  const running: TestSystem[] = [];
+  return {
+    async start(options: Parameters<typeof startTestSystem>[1] = {}) {
+      const system = await startTestSystem(database, options);
+      running.push(system);
+      return system;
+    },
+    async stop(system: TestSystem) {
+      running.splice(running.indexOf(system), 1);
+      await system.stop();
+    },
+    stopAll: () => Promise.all(running.splice(0).map((s) => s.stop())),
+  };
+}

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type pg from 'pg';
 import { createPostgresEventStore, type PostgresEventStore } from '@cinema/event-store';
@@ -13,30 +12,7 @@ import { startProjector } from './run-projector.ts';
 import { rebuildInto } from './rebuild-read-models.ts';
 import { readCheckpoint } from './checkpoints/checkpoint-store.ts';
 import { applyBatch } from './apply-batch.ts';
-import { recordingLog } from '../testing/projector-fixture.ts';
-
-const cityAdded = (cityName: string) => ({
-  type: 'CityAdded',
-  data: { cityId: randomUUID(), cityName, featured: false, addedBy: null, addedAt: new Date().toISOString() },
-});
-const accountRegistered = (n: number) => {
-  const accountId = randomUUID();
-  return {
-    stream: `account-${accountId}`,
-    event: {
-      type: 'AccountRegistered',
-      data: {
-        accountId,
-        userName: `User ${n}`,
-        email: `user${n}-${accountId.slice(0, 6)}@example.com`,
-        contactNumber: '9876543210',
-        accountType: 'Viewer',
-        passwordHash: 'x',
-        registeredAt: new Date().toISOString(),
-      },
-    },
-  };
-};
+import { accountRegistered, cityAdded, recordingLog } from '../testing/projector-fixture.ts';
 
 describe.each(testDatabases())('projector on $kind', (database) => {
   let store: PostgresEventStore;

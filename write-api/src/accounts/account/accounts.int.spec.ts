@@ -4,20 +4,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { testDatabases } from '@cinema/event-store/testing';
 import { TOASTS, VALIDATION } from '@cinema/contracts';
-import { startTestSystem, TEST_INVITE_CODE, type TestSystem } from '@cinema/embedded/testing';
+import {
+  signupBody,
+  startTestSystem,
+  TEST_INVITE_CODE,
+  TEST_PASSWORD,
+  type TestSystem,
+} from '@cinema/embedded/testing';
 
-const PASSWORD = 'Secret@123';
+const PASSWORD = TEST_PASSWORD;
 const newEmail = () => `user-${randomUUID().slice(0, 8)}@example.com`;
-const signupBody = (email: string, otp: string, extra: Record<string, unknown> = {}) => ({
-  accountType: 'Viewer',
-  userName: 'Riya Sharma',
-  email,
-  contactNumber: '9876543210',
-  password: PASSWORD,
-  confirmPassword: PASSWORD,
-  otp,
-  ...extra,
-});
 
 describe.each(testDatabases())('accounts over HTTP on $kind', (database) => {
   let system: TestSystem;

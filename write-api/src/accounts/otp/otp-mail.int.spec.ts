@@ -4,26 +4,15 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabases, waitFor } from '@cinema/event-store/testing';
 import type { Mailer, MailMessage } from '@cinema/write-api';
-import { startTestSystem, type TestSystem } from '@cinema/embedded/testing';
+import { restartableSystems, type TestSystem } from '@cinema/embedded/testing';
 
 const newEmail = () => `mail-${randomUUID().slice(0, 8)}@example.com`;
 const codeIn = (mail: MailMessage) => /^(\d{6}) /.exec(mail.subject)![1]!;
 
 /** OTP mail leaves through the outbox: the request only appends the event. */
 describe.each(testDatabases())('OTP mail through the outbox, on $kind', (database) => {
-  const running: TestSystem[] = [];
-  const start = async (options: Parameters<typeof startTestSystem>[1] = {}) => {
-    const system = await startTestSystem(database, options);
-    running.push(system);
-    return system;
-  };
-  const stop = async (system: TestSystem) => {
-    running.splice(running.indexOf(system), 1);
-    await system.stop();
-  };
-  afterEach(async () => {
-    await Promise.all(running.splice(0).map((s) => s.stop()));
-  });
+  const { start, stop, stopAll } = restartableSystems(database);
+  afterEach(stopAll);
   const sendOtp = (system: TestSystem, email: string) =>
     system.call('POST', '/auth/sendotp', { body: { email } });
 

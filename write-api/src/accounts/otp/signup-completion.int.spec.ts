@@ -2,19 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabases, waitFor } from '@cinema/event-store/testing';
 import type { EventStore } from '@cinema/event-store';
-import { startTestSystem, type TestSystem } from '@cinema/embedded/testing';
+import { restartableSystems, signupBody, TEST_PASSWORD, type TestSystem } from '@cinema/embedded/testing';
 
-const PASSWORD = 'Secret@123';
+const PASSWORD = TEST_PASSWORD;
 const newEmail = () => `signup-${randomUUID().slice(0, 8)}@example.com`;
-const signupBody = (email: string, otp: string) => ({
-  accountType: 'Viewer',
-  userName: 'Riya Sharma',
-  email,
-  contactNumber: '9876543210',
-  password: PASSWORD,
-  confirmPassword: PASSWORD,
-  otp,
-});
 const registrationsOf = async (store: EventStore, email: string) =>
   (await store.readAll('0:0', 100_000)).filter(
     (e) => e.type === 'AccountRegistered' && (e.data as { email: string }).email === email,
@@ -22,19 +13,8 @@ const registrationsOf = async (store: EventStore, email: string) =>
 
 /** Signup consumes the OTP (one stream), then registers the account (another). */
 describe.each(testDatabases())('signup across two streams, on $kind', (database) => {
-  const running: TestSystem[] = [];
-  const start = async (options: Parameters<typeof startTestSystem>[1] = {}) => {
-    const system = await startTestSystem(database, options);
-    running.push(system);
-    return system;
-  };
-  const stop = async (system: TestSystem) => {
-    running.splice(running.indexOf(system), 1);
-    await system.stop();
-  };
-  afterEach(async () => {
-    await Promise.all(running.splice(0).map((s) => s.stop()));
-  });
+  const { start, stop, stopAll } = restartableSystems(database);
+  afterEach(stopAll);
   const login = (system: TestSystem, email: string) =>
     system.call('POST', '/auth/login', { body: { email, password: PASSWORD } });
 
