@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { accountTypeSchema } from '../accounts/schemas.ts';
 
+/** AccountRegistered's data; a signup's OtpConsumed carries the same, to finish it after a crash. */
+const accountRegisteredData = z.object({
+  accountId: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  contactNumber: z.string(),
+  accountType: accountTypeSchema,
+  passwordHash: z.string(),
+  registeredAt: z.string(),
+});
+
 /**
  * Every event the system writes, by type, in its current shape. A change of shape bumps the
  * type's version in `eventVersions` and adds an upcaster from the previous version (upcasters.ts),
@@ -31,27 +42,12 @@ export const eventSchemas = {
   OtpConsumed: z.object({
     at: z.string(),
     /** The account a signup registers with this code: a reactor finishes it if the request could not. */
-    registration: z
-      .object({
-        registrationId: z.string(),
-        accountId: z.string(),
-        userName: z.string(),
-        email: z.string(),
-        contactNumber: z.string(),
-        accountType: accountTypeSchema,
-        passwordHash: z.string(),
-      })
+    registration: accountRegisteredData
+      .omit({ registeredAt: true })
+      .extend({ registrationId: z.string() })
       .optional(),
   }),
-  AccountRegistered: z.object({
-    accountId: z.string(),
-    userName: z.string(),
-    email: z.string(),
-    contactNumber: z.string(),
-    accountType: accountTypeSchema,
-    passwordHash: z.string(),
-    registeredAt: z.string(),
-  }),
+  AccountRegistered: accountRegisteredData,
   PasswordChanged: z.object({ accountId: z.string(), passwordHash: z.string(), changedAt: z.string() }),
   AccountDeleted: z.object({ accountId: z.string(), deletedAt: z.string() }),
 } as const;
