@@ -7,3 +7,6 @@ export * from './common/constants.ts';
 export * from './common/messages.ts';
 export * from './spa-paths.ts';
 export { comparePositions, isPosition, type Position } from './common/position.ts';
+export * from './common/dates.ts';
+export * from './common/hierarchy.ts';
+export * from './common/money.ts';

@@ -89,6 +89,38 @@ export const SERVER_MESSAGES = {
   cityExists: 'City already exists',
   cityAdded: 'City Added Successfully',
   citiesFetched: 'Cities fetched successfully',
+  staleVersion:
+    'Someone else changed this first. The latest version has been loaded; check it and save again.',
+  // Movies
+  movieAdded: 'Movie Added Successfully',
+  movieUpdated: 'Movie Updated Successfully',
+  movieNotFound: 'Movie not found',
+  moviesFetched: 'Movies fetched successfully',
+  movieFetched: 'Movie fetched successfully',
+  imagesRequired: 'Thumbnail and banner images are required',
+  imageType: 'Images must be JPEG, PNG or WebP files',
+  imageTooLarge: 'Each image must be 5 MB or smaller',
+  // Cinemas and screens
+  cinemaAdded: 'Cinema Added Successfully',
+  cinemasFetched: 'Cinemas fetched successfully',
+  cityNotFound: 'City not found',
+  cinemaNotFound: 'Cinema not found',
+  cinemaExists: 'You already have a cinema with this name in this city',
+  screenUpdated: 'Screen Updated Successfully',
+  screenNotFound: 'Screen not found',
+  notYourCinema: 'You can only manage your own cinemas',
+  // Shows
+  showAdded: 'Show Added Successfully',
+  showLived: 'Show Lived Successfully',
+  showNotFound: 'Show not found',
+  showAlreadyLive: 'This show is already live',
+  showsFetched: 'Shows fetched successfully',
+  showDateInPast: 'Show dates cannot be in the past',
+  showTooLong: 'A show can run for at most 60 days',
+  screenNotConfigured: 'Set the seats and prices of this screen before adding a show',
+  showClash: 'This screen already has a show at this time on one of these dates',
+  seatsFetched: 'Seats fetched successfully',
+  noUpcomingScreening: 'No upcoming show found for this movie and cinema',
 } as const;
 
 /** The spec's loading button texts (section 4). */

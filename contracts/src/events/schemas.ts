@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { accountTypeSchema } from '../accounts/schemas.ts';
+import { TIMING_VALUES } from '../common/constants.ts';
+import { crewMemberSchema, imageAssetSchema } from '../catalog/movies.ts';
+import { seatLayoutSchema } from '../shows/shows.ts';
 
 /** AccountRegistered's data; a signup's OtpConsumed carries the same, to finish it after a crash. */
 const accountRegisteredData = z.object({
@@ -11,6 +14,23 @@ const accountRegisteredData = z.object({
   passwordHash: z.string(),
   registeredAt: z.string(),
 });
+
+/** A movie's fields as stored (MovieAdded and MovieUpdated carry the whole movie). */
+const movieData = z.object({
+  movieId: z.string(),
+  movieName: z.string(),
+  categories: z.array(z.string()),
+  releaseDate: z.string(),
+  summary: z.string(),
+  genres: z.array(z.string()),
+  cast: z.array(z.string()),
+  crew: z.array(crewMemberSchema),
+  supportingLanguages: z.array(z.string()),
+  thumbnail: imageAssetSchema,
+  banner: imageAssetSchema,
+});
+
+const seatClassData = z.object({ seats: z.number().int(), pricePaise: z.number().int() });
 
 /**
  * Every event the system writes, by type, in its current shape. A change of shape bumps the
@@ -50,6 +70,54 @@ export const eventSchemas = {
   AccountRegistered: accountRegisteredData,
   PasswordChanged: z.object({ accountId: z.string(), passwordHash: z.string(), changedAt: z.string() }),
   AccountDeleted: z.object({ accountId: z.string(), deletedAt: z.string() }),
+  MovieAdded: movieData.extend({ addedBy: z.string().nullable(), addedAt: z.string() }),
+  MovieUpdated: movieData.extend({ updatedBy: z.string().nullable(), updatedAt: z.string() }),
+  CinemaAdded: z.object({
+    cinemaId: z.string(),
+    cinemaName: z.string(),
+    pincode: z.string(),
+    cityId: z.string(),
+    cityName: z.string(),
+    adminId: z.string(),
+    screens: z.array(z.object({ screenId: z.string(), name: z.string(), position: z.number().int() })),
+    addedAt: z.string(),
+  }),
+  ScreenConfigured: z.object({
+    cinemaId: z.string(),
+    screenId: z.string(),
+    regular: seatClassData,
+    balcony: seatClassData,
+    vip: seatClassData,
+    /** The screen's version after this change (1 for its first configuration). */
+    version: z.number().int(),
+    configuredBy: z.string(),
+    configuredAt: z.string(),
+  }),
+  ShowAdded: z.object({
+    showId: z.string(),
+    cinemaId: z.string(),
+    screenId: z.string(),
+    movieId: z.string(),
+    movieName: z.string(),
+    timing: z.enum(TIMING_VALUES),
+    showStart: z.string(),
+    showEnd: z.string(),
+    adminId: z.string(),
+    addedAt: z.string(),
+  }),
+  ShowWentLive: z.object({
+    showId: z.string(),
+    cinemaId: z.string(),
+    screenId: z.string(),
+    movieId: z.string(),
+    timing: z.enum(TIMING_VALUES),
+    /** One screening (its own seat map) per date of the show. */
+    screenings: z.array(z.object({ screeningId: z.string(), date: z.string() })),
+    /** The screen's seats and prices when the show went live: later screen changes leave it alone. */
+    seatLayout: seatLayoutSchema,
+    adminId: z.string(),
+    liveAt: z.string(),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
@@ -67,6 +135,12 @@ export const eventVersions: { readonly [T in EventType]: number } = {
   // v2 carries the accountId; early v1 events only had it in their stream id.
   PasswordChanged: 2,
   AccountDeleted: 2,
+  MovieAdded: 1,
+  MovieUpdated: 1,
+  CinemaAdded: 1,
+  ScreenConfigured: 1,
+  ShowAdded: 1,
+  ShowWentLive: 1,
 };
 
 export const isEventType = (type: string): type is EventType => Object.hasOwn(eventSchemas, type);

@@ -1,5 +1,13 @@
 import { addCityRequest, addCityResponse, getCitiesResponse } from '../catalog/cities.ts';
-import { none, pending, ADMIN, SUPER, type RouteDef } from './route-def.ts';
+import {
+  addCinemaRequest,
+  addCinemaResponse,
+  getCinemaDetailsResponse,
+  updateScreenRequest,
+  updateScreenResponse,
+} from '../catalog/cinemas.ts';
+import { getShowCinemaRequest, getShowCinemaResponse } from '../shows/shows.ts';
+import { none, ADMIN, SUPER, type RouteDef } from './route-def.ts';
 
 /** The spec's cinemas calls. */
 export const cinemasRoutes = {
@@ -8,16 +16,16 @@ export const cinemasRoutes = {
     path: '/cinema/addCinema',
     access: ADMIN,
     service: 'write',
-    request: pending,
-    response: pending,
+    request: addCinemaRequest,
+    response: addCinemaResponse,
   },
   updateScreen: {
     method: 'POST',
     path: '/cinema/updateScreen',
     access: ADMIN,
     service: 'write',
-    request: pending,
-    response: pending,
+    request: updateScreenRequest,
+    response: updateScreenResponse,
   },
   getCinemaDetails: {
     method: 'GET',
@@ -25,7 +33,7 @@ export const cinemasRoutes = {
     access: ADMIN,
     service: 'read',
     request: none,
-    response: pending,
+    response: getCinemaDetailsResponse,
   },
   getCities: {
     method: 'GET',
@@ -48,7 +56,7 @@ export const cinemasRoutes = {
     path: '/cinema/getShowCinema',
     access: 'public',
     service: 'read',
-    request: pending,
-    response: pending,
+    request: getShowCinemaRequest,
+    response: getShowCinemaResponse,
   },
 } as const satisfies Record<string, RouteDef>;

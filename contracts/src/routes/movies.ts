@@ -1,4 +1,13 @@
-import { none, pending, SUPER, type RouteDef } from './route-def.ts';
+import {
+  addMovieRequest,
+  getAllMoviesResponse,
+  getMovieDetailsResponse,
+  movieIdRequest,
+  movieWriteResponse,
+  updateMovieRequest,
+} from '../catalog/movies.ts';
+import { getMovieCinemaRequest, getMovieCinemaResponse } from '../shows/shows.ts';
+import { none, SUPER, type RouteDef } from './route-def.ts';
 
 /** The spec's movies calls. */
 export const moviesRoutes = {
@@ -7,24 +16,26 @@ export const moviesRoutes = {
     path: '/movie/addMovie',
     access: SUPER,
     service: 'write',
-    request: pending,
-    response: pending,
+    body: 'multipart',
+    request: addMovieRequest,
+    response: movieWriteResponse,
   },
   updateMovie: {
     method: 'PUT',
     path: '/movie/updatemovie',
     access: SUPER,
     service: 'write',
-    request: pending,
-    response: pending,
+    body: 'multipart',
+    request: updateMovieRequest,
+    response: movieWriteResponse,
   },
   getMovieDetails: {
     method: 'POST',
     path: '/movie/getMovieDetails',
     access: 'public',
     service: 'read',
-    request: pending,
-    response: pending,
+    request: movieIdRequest,
+    response: getMovieDetailsResponse,
   },
   getAllMovies: {
     method: 'GET',
@@ -32,14 +43,14 @@ export const moviesRoutes = {
     access: 'public',
     service: 'read',
     request: none,
-    response: pending,
+    response: getAllMoviesResponse,
   },
   getMovieCinema: {
     method: 'POST',
     path: '/movie/getMovieCinema',
     access: 'public',
     service: 'read',
-    request: pending,
-    response: pending,
+    request: getMovieCinemaRequest,
+    response: getMovieCinemaResponse,
   },
 } as const satisfies Record<string, RouteDef>;

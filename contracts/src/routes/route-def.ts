@@ -18,9 +18,10 @@ export interface RouteDef {
   response: z.ZodType;
   /**
    * How a POST/PUT body is read before `request` parses it: JSON (default), or the raw bytes for
-   * signed callbacks such as payment webhooks. Every kind is mounted with the route's guard.
+   * signed callbacks such as payment webhooks, or multipart form data with image uploads (JSON is
+   * accepted there too). Every kind is mounted with the route's guard.
    */
-  body?: 'json' | 'raw';
+  body?: 'json' | 'raw' | 'multipart';
 }
 
 export const none = z.object({}).strict().or(z.undefined());

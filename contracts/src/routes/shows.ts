@@ -1,3 +1,10 @@
+import {
+  addShowRequest,
+  addShowResponse,
+  getUnliveShowsResponse,
+  liveShowResponse,
+  showIdRequest,
+} from '../shows/shows.ts';
 import { none, pending, ADMIN, VIEWER, type RouteDef } from './route-def.ts';
 
 /** The spec's shows calls. */
@@ -7,8 +14,8 @@ export const showsRoutes = {
     path: '/show/addShow',
     access: ADMIN,
     service: 'write',
-    request: pending,
-    response: pending,
+    request: addShowRequest,
+    response: addShowResponse,
   },
   getUnliveShows: {
     method: 'GET',
@@ -16,15 +23,15 @@ export const showsRoutes = {
     access: ADMIN,
     service: 'read',
     request: none,
-    response: pending,
+    response: getUnliveShowsResponse,
   },
   liveYourShow: {
     method: 'POST',
     path: '/show/liveYourShow',
     access: ADMIN,
     service: 'write',
-    request: pending,
-    response: pending,
+    request: showIdRequest,
+    response: liveShowResponse,
   },
   reserveSeats: {
     method: 'POST',

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as foundation from './2026-11-22t01-00-foundation.ts';
 import * as accountTokenValidity from './2026-11-22t02-00-account-token-validity.ts';
 import * as projectorSafety from './2026-12-01t01-00-projector-safety.ts';
+import * as catalogMovies from './2026-12-10t01-00-catalog-movies.ts';
 
 /** Listed explicitly (not read from disk) so bundled builds find them; names sort in order. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22t01-00-foundation': foundation,
   '2026-11-22t02-00-account-token-validity': accountTokenValidity,
   '2026-12-01t01-00-projector-safety': projectorSafety,
+  '2026-12-10t01-00-catalog-movies': catalogMovies,
 };

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { TIMING_VALUES, type SeatClass } from '../common/constants.ts';
+import { isCalendarDate } from '../common/dates.ts';
+import { envelope } from '../common/envelope.ts';
+import { VALIDATION } from '../common/messages.ts';
+import { cityRefSchema } from '../catalog/cinemas.ts';
+import { movieSchema } from '../catalog/movies.ts';
+
+export const SHOW_LIMITS = {
+  /** Dates one Add Show may cover (each becomes a screening with its own seat map). */
+  maxDays: 60,
+} as const;
+
+const idField = (what: string) =>
+  z.string({ error: VALIDATION.allFieldsRequired }).trim().min(1, `${what} is required`).max(200);
+/** A calendar date; an ISO date-time is accepted and its date part kept. */
+const dateField = (what: string) =>
+  z
+    .string({ error: VALIDATION.allFieldsRequired })
+    .trim()
+    .transform((s) => s.slice(0, 10))
+    .refine(isCalendarDate, `${what} must be a date`);
+
+export const addShowRequest = z
+  .object({
+    movieId: idField('Movie'),
+    cinemaId: idField('Cinema'),
+    screenId: idField('Screen'),
+    timing: z.enum(TIMING_VALUES, { error: 'Choose a show time' }),
+    showStart: dateField('Show start'),
+    showEnd: dateField('Show end'),
+  })
+  .refine((v) => v.showEnd >= v.showStart, { message: VALIDATION.endDateBeforeStart, path: ['showEnd'] });
+export type AddShowRequest = z.infer<typeof addShowRequest>;
+
+export const showIdRequest = z.object({ showId: idField('Show') });
+
+/** The seats of each class a screening sells, frozen when its show goes live. */
+export const seatLayoutSchema = z.array(
+  z.object({
+    seatType: z.enum(['VIP', 'BALCONY', 'REGULAR']),
+    count: z.number().int().positive(),
+    pricePaise: z.number().int().positive(),
+  }),
+);
+export type SeatLayout = z.infer<typeof seatLayoutSchema>;
+
+const SEAT_PREFIX: Record<SeatClass, string> = { VIP: 'V', BALCONY: 'B', REGULAR: 'R' };
+
+/** Every seat of a layout, numbered per class (V1…, B1…, R1…), VIP first as the seat page shows them. */
+export function seatsOf(layout: SeatLayout) {
+  return layout.flatMap(({ seatType, count, pricePaise }) =>
+    Array.from({ length: count }, (_, i) => ({
+      seatNumber: `${SEAT_PREFIX[seatType]}${i + 1}`,
+      seatType,
+      pricePaise,
+    })),
+  );
+}
+
+const cinemaRefSchema = z.object({ _id: z.string(), cinemaName: z.string(), cityId: cityRefSchema });
+
+/** A show as the admin's lists read it (populated movie and cinema, as the spec reads them). */
+export const showSchema = z.object({
+  _id: z.string(),
+  showId: z.string(),
+  movieId: z.object({ _id: z.string(), movieName: z.string(), thumbnail: z.string() }),
+  cinemaId: cinemaRefSchema,
+  screenId: z.string(),
+  screenName: z.string(),
+  /** The spec's list of screens (the one screen of this show). */
+  screens: z.array(z.string()),
+  timing: z.enum(TIMING_VALUES),
+  showStart: z.string(),
+  showEnd: z.string(),
+  live: z.boolean(),
+});
+export type Show = z.infer<typeof showSchema>;
+
+export const addShowResponse = envelope({ data: showSchema, position: z.string() });
+export const liveShowResponse = envelope({ data: z.object({ showId: z.string() }), position: z.string() });
+export const getUnliveShowsResponse = envelope({ data: z.array(showSchema) });
+
+/** getShowCinema: the live shows of a movie, by cinema, with the dates still to come. */
+export const getShowCinemaRequest = z.object({
+  movieId: idField('Movie'),
+  /** Optional: this city's cinemas come first. */
+  cityId: z.string().trim().max(200).optional(),
+});
+export const showTimingSchema = z.object({
+  _id: z.string(),
+  showId: z.string(),
+  timing: z.enum(TIMING_VALUES),
+  screenId: z.string(),
+  screenName: z.string(),
+  showStart: z.string(),
+  showEnd: z.string(),
+  /** Upcoming dates (today in India onwards) with the id of each date's screening. */
+  dates: z.array(z.object({ date: z.string(), screeningId: z.string() })),
+});
+export const showCinemaSchema = z.object({
+  _id: z.string(),
+  cinemaName: z.string(),
+  pincode: z.string(),
+  cityId: cityRefSchema,
+  shows: z.array(showTimingSchema),
+});
+export const getShowCinemaResponse = envelope({
+  data: z.object({ movieDetails: movieSchema, cinemas: z.array(showCinemaSchema) }),
+});
+
+/** getMovieCinema: the seat list of one screening (the next one unless a date is given). */
+export const getMovieCinemaRequest = z.object({
+  movieId: idField('Movie'),
+  cinemaId: idField('Cinema'),
+  timing: z.enum(TIMING_VALUES).optional(),
+  date: dateField('Date').optional(),
+});
+export const seatSchema = z.object({
+  _id: z.string(),
+  status: z.enum(['Available', 'Reserved', 'Booked']),
+  seatId: z.object({
+    _id: z.string(),
+    seatType: z.enum(['VIP', 'BALCONY', 'REGULAR']),
+    /** Rupees, as the seat page adds them up; seatPricePaise is what the server charges. */
+    seatPrice: z.number(),
+    seatPricePaise: z.number().int(),
+    seatNumber: z.string(),
+  }),
+});
+export type Seat = z.infer<typeof seatSchema>;
+export const screeningSchema = z.object({
+  screeningId: z.string(),
+  showId: z.string(),
+  date: z.string(),
+  timing: z.enum(TIMING_VALUES),
+  /** When the show starts (ISO instant). */
+  startsAt: z.string(),
+  movieId: z.string(),
+  movieName: z.string(),
+  cinemaId: z.string(),
+  cinemaName: z.string(),
+  cityName: z.string(),
+  screenName: z.string(),
+  /** Other upcoming dates of the same show, for a date switcher. */
+  dates: z.array(z.string()),
+});
+export const getMovieCinemaResponse = envelope({ data: z.array(seatSchema), screening: screeningSchema });

@@ -1,0 +1,2 @@
+/** One stream per movie: its addition and every update. */
+export const movieStreamId = (movieId: string) => `movie-${movieId}`;
