@@ -34,6 +34,8 @@ interface RequestOptions {
   fallback?: string;
   /** Global toasts for 401/402/other errors (the spec's response handling); off for forms that show errors inline. */
   toastErrors?: boolean;
+  /** Extra request headers, e.g. If-Match with the version an edit started from (412 when stale). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function api<T = unknown>(route: RouteKey, options: RequestOptions 
   const { body, fallback = TOASTS.genericError } = options;
   const { API_BASE, POSITION_HEADER, errorEnvelope, routes } = await loadContracts();
   const { method, path, response: responseSchema } = routes[route];
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = authStorage.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
