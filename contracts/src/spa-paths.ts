@@ -13,6 +13,8 @@ export const SPA_PATHS = {
   // Catalog and booking
   movies: '/movies',
   movieDetail: '/movie/:movieName/:movieId',
+  // The spec's other form of the movie-detail path; /movie/addMovie (static) still wins over it.
+  movieById: '/movie/:movieId',
   shows: '/shows/:movieName/:movieId',
   seats: '/buytickets/:movieId/:cinemaId/:timing/seats',
   bookingTerms: '/book/terms-conditions',

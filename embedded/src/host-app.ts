@@ -1,5 +1,5 @@
 import express from 'express';
-import { API_BASE } from '@cinema/contracts';
+import { API_BASE, MEDIA_PATH } from '@cinema/contracts';
 import {
   createAccessGuard,
   errorHandler,
@@ -7,6 +7,7 @@ import {
   onlyTableMethods,
   securityHeaders,
   serveSpa,
+  serveMedia,
   applyEdgePolicy,
   healthRoutes,
   type EdgeSettings,
@@ -44,6 +45,7 @@ export function createHostApp({ write, read, tokens, webDist, edge, health }: Ho
   app.use(createWriteRouter(write, guard));
   app.use(createReadRouter(read, guard));
   app.use(API_BASE, notFoundHandler);
+  app.use(MEDIA_PATH, serveMedia(read.media));
   serveSpa(app, webDist);
   app.use(notFoundHandler);
   app.use(errorHandler());

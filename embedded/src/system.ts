@@ -97,7 +97,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   });
   const app = createHostApp({
     write,
-    read: { db, progress },
+    read: { db, progress, media: write.media, clock: write.clock },
     tokens: write.tokens,
     webDist: options.webDist,
     edge: config,

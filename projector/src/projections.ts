@@ -1,7 +1,15 @@
 import { accountsProjection } from './accounts/account/accounts.projection.ts';
 import { citiesProjection } from './catalog/cities/cities.projection.ts';
 import { moviesProjection } from './catalog/movies/movies.projection.ts';
+import { cinemasProjection } from './catalog/cinemas/cinemas.projection.ts';
+import { showsProjection } from './shows/schedule/shows.projection.ts';
 import type { Projection } from './infra/projection.ts';
 
 /** Every read model the projector maintains. */
-export const allProjections: readonly Projection[] = [citiesProjection, moviesProjection, accountsProjection];
+export const allProjections: readonly Projection[] = [
+  citiesProjection,
+  moviesProjection,
+  cinemasProjection,
+  showsProjection,
+  accountsProjection,
+];

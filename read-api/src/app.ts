@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { API_BASE } from '@cinema/contracts';
+import { API_BASE, MEDIA_PATH } from '@cinema/contracts';
 import {
   createAccessGuard,
   securityHeaders,
@@ -8,6 +8,7 @@ import {
   notFoundHandler,
   onlyTableMethods,
   serveSpa,
+  serveMedia,
   applyEdgePolicy,
   healthRoutes,
   type EdgeSettings,
@@ -17,6 +18,10 @@ import {
 } from '@cinema/server-kit';
 import type { ReadDeps } from './deps.ts';
 import { catalogQueries } from './catalog/cities/routes.ts';
+import { movieQueries } from './catalog/movies/routes.ts';
+import { cinemaQueries } from './catalog/cinemas/routes.ts';
+import { showScheduleQueries } from './shows/schedule/routes.ts';
+import { seatQueries } from './shows/seats/routes.ts';
 import { readYourWrites } from './infra/read-your-writes.ts';
 import { findAccountInDirectory } from './accounts/account/find-account.ts';
 
@@ -27,7 +32,14 @@ import { findAccountInDirectory } from './accounts/account/find-account.ts';
 export function createReadRouter(deps: ReadDeps, guard: AccessGuard): Router {
   const router = Router();
   router.use(readYourWrites(deps.progress));
-  router.use(mountRoutes({ service: 'read', guard, handlers: { ...catalogQueries(deps) } }));
+  const handlers = {
+    ...catalogQueries(deps),
+    ...movieQueries(deps),
+    ...cinemaQueries(deps),
+    ...showScheduleQueries(deps),
+    ...seatQueries(deps),
+  };
+  router.use(mountRoutes({ service: 'read', guard, handlers }));
   return router;
 }
 
@@ -43,6 +55,7 @@ export function createReadApp(
   app.use(API_BASE, onlyTableMethods);
   app.use(createReadRouter(deps, createAccessGuard(deps.tokens, findAccountInDirectory(deps.db))));
   app.use(API_BASE, notFoundHandler);
+  app.use(MEDIA_PATH, serveMedia(deps.media));
   serveSpa(app, deps.webDist);
   app.use(notFoundHandler);
   app.use(errorHandler());

@@ -1,8 +1,12 @@
 import type { ReadDatabase } from '@cinema/projector/db';
-import type { ProjectionProgress } from '@cinema/server-kit';
+import type { MediaStore, ProjectionProgress } from '@cinema/server-kit';
 import type { Kysely } from 'kysely';
 
 export interface ReadDeps {
   db: Kysely<ReadDatabase>;
   progress: ProjectionProgress;
+  /** Uploaded images, served at /media (the store write-api puts them in); none: /media is a 404. */
+  media?: MediaStore;
+  /** Decides "today" for show dates; real time unless a test fixes it. */
+  clock?: () => Date;
 }

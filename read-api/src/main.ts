@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
@@ -6,6 +7,8 @@ import {
   createPool,
   createProjectionProgress,
   createTokenService,
+  fileMediaStore,
+  mediaDirSetting,
   tokenSettingsFrom,
   parseConfig,
 } from '@cinema/server-kit';
@@ -23,6 +26,9 @@ const config = parseConfig(
       DATABASE_URL: z.string(),
       /** Set when the events live in EventStoreDB: no events table here to check positions against. */
       EVENTSTORE_URL: z.string().optional(),
+      /** Uploaded images are read from MEDIA_DIR, default $DATA_DIR/media: write-api's folder. */
+      DATA_DIR: z.string().default('./data'),
+      MEDIA_DIR: mediaDirSetting,
     })
     .and(commonConfigSchema),
 );
@@ -36,9 +42,11 @@ const progress = createProjectionProgress({
 const events = config.EVENTSTORE_URL
   ? undefined
   : createPostgresEventStore({ pool, schema: config.EVENTS_SCHEMA });
+const mediaDir = config.MEDIA_DIR ?? resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR, 'media');
 const app = createReadApp({
   db,
   progress,
+  media: fileMediaStore(mediaDir),
   tokens: createTokenService(tokenSettingsFrom(config)),
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   edge: config,

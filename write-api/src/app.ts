@@ -16,6 +16,9 @@ import {
 } from '@cinema/server-kit';
 import type { WriteDeps } from './deps.ts';
 import { cityRoutes } from './catalog/cities/routes.ts';
+import { movieRoutes } from './catalog/movies/routes.ts';
+import { cinemaRoutes } from './catalog/cinemas/routes.ts';
+import { showScheduleRoutes } from './shows/schedule/routes.ts';
 import { accountRoutes } from './accounts/account/routes.ts';
 import { accountRateLimits } from './accounts/account/rate-limits.ts';
 import { otpRoutes } from './accounts/otp/routes.ts';
@@ -29,7 +32,14 @@ export function createWriteRouter(deps: WriteDeps, guard: AccessGuard): Router {
     mountRoutes({
       service: 'write',
       guard,
-      handlers: { ...accountRoutes(deps), ...otpRoutes(deps), ...cityRoutes(deps) },
+      handlers: {
+        ...accountRoutes(deps),
+        ...otpRoutes(deps),
+        ...cityRoutes(deps),
+        ...movieRoutes(deps),
+        ...cinemaRoutes(deps),
+        ...showScheduleRoutes(deps),
+      },
       beforeHandler: [idempotencyFor(deps.store)],
     }),
   );

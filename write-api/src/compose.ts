@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { EventStore } from '@cinema/event-store';
-import { createTokenService, tokenSettingsFrom } from '@cinema/server-kit';
+import { createTokenService, fileMediaStore, tokenSettingsFrom } from '@cinema/server-kit';
 import { argon2Hasher } from './accounts/account/passwords.ts';
 import { otpSecretFrom, type WriteConfig } from './config.ts';
 import type { WriteDeps } from './deps.ts';
@@ -25,6 +25,7 @@ export function createWriteDeps(
     tokens: createTokenService(tokenSettingsFrom(config), clock),
     passwords: argon2Hasher,
     mailer,
+    media: fileMediaStore(config.MEDIA_DIR ?? join(dataDir, 'media')),
     otpSecret: otpSecretFrom(config.JWT_SECRET),
     superAdminInviteCode: config.SUPERADMIN_INVITE_CODE,
     rateLimits: {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { commonConfigSchema } from '@cinema/server-kit';
+import { commonConfigSchema, mediaDirSetting } from '@cinema/server-kit';
 
 /** The write side's settings (one line each), parsed once at start-up. */
 export const writeConfigSchema = z
@@ -10,6 +10,8 @@ export const writeConfigSchema = z
     MAIL_FROM: z.string().default('Cine Yatra <no-reply@cineyatra.example>'),
     /** Folder of the development outbox (.eml files). */
     OUTBOX_DIR: z.string().optional(),
+    /** Folder of uploaded images (re-encoded); default $DATA_DIR/media. Shared with read-api. */
+    MEDIA_DIR: mediaDirSetting,
     /** Code a SuperAdmin signup must present; unset disables SuperAdmin signups. */
     SUPERADMIN_INVITE_CODE: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),

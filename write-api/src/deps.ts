@@ -1,5 +1,5 @@
 import type { EventStore } from '@cinema/event-store';
-import type { TokenService } from '@cinema/server-kit';
+import type { MediaStore, TokenService } from '@cinema/server-kit';
 import type { PasswordHasher } from './accounts/account/passwords.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
 import type { OtpPolicy } from './accounts/otp/decide.ts';
@@ -23,6 +23,8 @@ export interface WriteDeps {
   tokens: TokenService;
   passwords: PasswordHasher;
   mailer: Mailer;
+  /** Where re-encoded uploads (movie images) are stored; read-api serves them from the same store. */
+  media: MediaStore;
   /** Key for hashing OTPs (never stored). */
   otpSecret: string;
   /** A SuperAdmin signup must present this; none configured means no SuperAdmin signups. */

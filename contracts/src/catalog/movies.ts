@@ -1,21 +1,9 @@
 import { z } from 'zod';
-import { CATEGORIES, GENRES, LANGUAGES } from '../common/constants.ts';
+import { CATEGORIES, GENRES, LANGUAGES, MOVIE_LIMITS } from '../common/constants.ts';
 import { isCalendarDate } from '../common/dates.ts';
 import { envelope } from '../common/envelope.ts';
 import { VALIDATION } from '../common/messages.ts';
 
-export const MOVIE_LIMITS = {
-  nameLength: 120,
-  summaryLength: 2000,
-  castMembers: 40,
-  crewMembers: 40,
-  personNameLength: 80,
-  /** Per uploaded image, before re-encoding. */
-  imageBytes: 5 * 1024 * 1024,
-} as const;
-
-/** Image formats an upload may be (checked by content on the server, not by name). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const IMAGE_FIELDS = ['thumbnailImage', 'bannerImage'] as const;
 
 /**

@@ -17,6 +17,18 @@ export const GENRES = [
   'Thriller',
 ] as const;
 export const LANGUAGES = ['English', 'Hindi', 'Kannada', 'Telugu', 'Tamil'] as const;
+/** A movie's limits (names, summary, cast and crew sizes, images); the forms and the server share them. */
+export const MOVIE_LIMITS = {
+  nameLength: 120,
+  summaryLength: 2000,
+  castMembers: 40,
+  crewMembers: 40,
+  personNameLength: 80,
+  /** Per uploaded image, before re-encoding. */
+  imageBytes: 5 * 1024 * 1024,
+} as const;
+/** Image formats a movie's thumbnail or banner may be (checked by content on the server, not by name). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const FORMATS = ['2D', '3D', '4DX', 'IMAX', 'Dolby Digital'] as const;
 export const SEAT_CLASSES = ['REGULAR', 'BALCONY', 'VIP'] as const;
 export type SeatClass = (typeof SEAT_CLASSES)[number];

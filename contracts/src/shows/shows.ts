@@ -105,6 +105,7 @@ export const showCinemaSchema = z.object({
   cityId: cityRefSchema,
   shows: z.array(showTimingSchema),
 });
+export type ShowCinema = z.infer<typeof showCinemaSchema>;
 export const getShowCinemaResponse = envelope({
   data: z.object({ movieDetails: movieSchema, cinemas: z.array(showCinemaSchema) }),
 });
@@ -145,4 +146,5 @@ export const screeningSchema = z.object({
   /** Other upcoming dates of the same show, for a date switcher. */
   dates: z.array(z.string()),
 });
+export type Screening = z.infer<typeof screeningSchema>;
 export const getMovieCinemaResponse = envelope({ data: z.array(seatSchema), screening: screeningSchema });

@@ -39,8 +39,8 @@ export function corsPolicy(allowedOrigins: readonly string[]): RequestHandler {
   const answer = cors({
     origin: true, // reflects the request's origin, which was checked against the list below
     methods: ['GET', 'HEAD', 'POST', 'PUT'],
-    allowedHeaders: ['Authorization', 'Content-Type', POSITION_HEADER, 'Idempotency-Key'],
-    exposedHeaders: ['x-read-model-stale', 'RateLimit', 'RateLimit-Policy', 'Retry-After'],
+    allowedHeaders: ['Authorization', 'Content-Type', POSITION_HEADER, 'Idempotency-Key', 'If-Match'],
+    exposedHeaders: ['x-read-model-stale', 'RateLimit', 'RateLimit-Policy', 'Retry-After', 'ETag'],
     maxAge: 600,
   });
   return (req, res, next) => {

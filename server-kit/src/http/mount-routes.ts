@@ -1,10 +1,18 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { API_BASE, routeList, type routes, type RouteKey, type Service } from '@cinema/contracts';
+import {
+  API_BASE,
+  routeList,
+  type RouteDef,
+  type routes,
+  type RouteKey,
+  type Service,
+} from '@cinema/contracts';
 import type { z } from 'zod';
 import type { AccessGuard, Caller } from '../auth/access-control.ts';
 import { notFound } from './app-error.ts';
 import { fromZodError } from './error-handler.ts';
 import { jsonBody } from './json-body.ts';
+import { multipartBody } from './multipart-body.ts';
 
 type RouteInput<K extends RouteKey> = z.output<(typeof routes)[K]['request']>;
 type RouteOutput<K extends RouteKey> = z.input<(typeof routes)[K]['response']>;
@@ -41,7 +49,7 @@ export function mountRoutes({ service, guard, handlers, beforeHandler = [] }: Mo
   for (const { key, ...def } of routeList.filter((r) => r.service === service)) {
     const handler = handlers[key] as RouteHandler<RouteKey> | undefined;
     const method = def.method.toLowerCase() as 'get' | 'post' | 'put';
-    const body = def.method === 'GET' ? [] : [def.body === 'raw' ? rawBody : jsonBody()];
+    const body = def.method === 'GET' ? [] : [bodyReader(def.body)];
     router[method](
       `${API_BASE}${def.path}`,
       guard(def.access),
@@ -61,6 +69,9 @@ export function mountRoutes({ service, guard, handlers, beforeHandler = [] }: Mo
 
 // Signed callbacks (payment webhooks) verify the exact bytes, so they get them unparsed.
 const rawBody = express.raw({ type: () => true, limit: '100kb' });
+
+const bodyReader = (kind: RouteDef['body']) =>
+  kind === 'raw' ? rawBody : kind === 'multipart' ? multipartBody() : jsonBody();
 
 /** API methods the table uses; anything else (OPTIONS, TRACE, PATCH…) matches no route. */
 const TABLE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT']);

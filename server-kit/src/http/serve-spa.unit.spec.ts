@@ -81,7 +81,7 @@ describe('serving the built SPA', () => {
   });
 
   it('answers client-side routes with index.html (200), compressed like any asset', async () => {
-    for (const path of ['/', '/login', '/movies', '/LOGIN/', '/movie/Dune/abc123']) {
+    for (const path of ['/', '/login', '/movies', '/LOGIN/', '/movie/Dune/abc123', '/movie/abc123']) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-encoding'), path).toBe('br');
@@ -90,7 +90,7 @@ describe('serving the built SPA', () => {
   });
 
   it('answers an unknown path with 404 and the SPA, which draws its 404 page', async () => {
-    for (const path of ['/some-unknown-page', '/movie/Dune', '/login/extra']) {
+    for (const path of ['/some-unknown-page', '/movie/Dune/abc123/extra', '/login/extra']) {
       const response = await get(path, 'identity');
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);

@@ -1,0 +1,98 @@
+import {
+  paiseToRupees,
+  seatsOf,
+  showStartsAt,
+  TIMINGS,
+  type Screening,
+  type Seat,
+  type SeatLayout,
+  type Timing,
+} from '@cinema/contracts';
+import type { ReadDatabase } from '@cinema/projector/db';
+import type { Kysely } from 'kysely';
+
+export interface ScreeningQuery {
+  movieId: string;
+  cinemaId: string;
+  timing?: Timing;
+  /** A date of the show; absent: the next one. */
+  date?: string;
+  /** Today in India: earlier dates are over. */
+  today: string;
+}
+
+const startHour = (timing: Timing) => TIMINGS.find((t) => t.value === timing)!.startHour;
+
+/**
+ * One screening of a movie at a cinema (the one on `date`, else the next), with its seat list
+ * computed from the layout frozen when the show went live. Null when there is none to come.
+ */
+export async function findScreeningSeats(
+  db: Kysely<ReadDatabase>,
+  query: ScreeningQuery,
+): Promise<{ seats: Seat[]; screening: Screening } | null> {
+  let select = db
+    .selectFrom('screenings as sc')
+    .innerJoin('shows as sh', 'sh.show_id', 'sc.show_id')
+    .innerJoin('cinemas as c', 'c.cinema_id', 'sc.cinema_id')
+    .innerJoin('screens as s', 's.screen_id', 'sc.screen_id')
+    .leftJoin('movies as m', 'm.movie_id', 'sc.movie_id')
+    .select([
+      'sc.screening_id',
+      'sc.screening_date',
+      'sc.show_id',
+      'sc.timing',
+      'sc.screen_id',
+      'sc.seat_layout',
+      'sh.movie_name',
+      'm.movie_name as current_movie_name',
+      'c.cinema_name',
+      'c.city_name',
+      's.name as screen_name',
+      's.screen_position',
+    ])
+    .where('sc.movie_id', '=', query.movieId)
+    .where('sc.cinema_id', '=', query.cinemaId)
+    .where('sc.screening_date', '>=', query.today);
+  if (query.timing) select = select.where('sc.timing', '=', query.timing);
+  const rows = (await select.execute()).sort(
+    (a, b) =>
+      a.screening_date.localeCompare(b.screening_date) ||
+      startHour(a.timing) - startHour(b.timing) ||
+      a.screen_position - b.screen_position,
+  );
+  const chosen = query.date ? rows.find((r) => r.screening_date === query.date) : rows[0];
+  if (!chosen) return null;
+  return {
+    seats: seatList(chosen.screening_id, chosen.screen_id, chosen.seat_layout),
+    screening: {
+      screeningId: chosen.screening_id,
+      showId: chosen.show_id,
+      date: chosen.screening_date,
+      timing: chosen.timing,
+      startsAt: showStartsAt(chosen.screening_date, startHour(chosen.timing)).toISOString(),
+      movieId: query.movieId,
+      movieName: chosen.current_movie_name ?? chosen.movie_name,
+      cinemaId: query.cinemaId,
+      cinemaName: chosen.cinema_name,
+      cityName: chosen.city_name,
+      screenName: chosen.screen_name,
+      dates: rows.filter((r) => r.show_id === chosen.show_id).map((r) => r.screening_date),
+    },
+  };
+}
+
+/** Every seat of the screening, VIP first; all Available until holds and bookings exist. */
+function seatList(screeningId: string, screenId: string, layout: SeatLayout): Seat[] {
+  return seatsOf(layout).map(({ seatNumber, seatType, pricePaise }) => ({
+    _id: `${screeningId}.${seatNumber}`,
+    status: 'Available',
+    seatId: {
+      _id: `${screenId}.${seatNumber}`,
+      seatType,
+      seatPrice: paiseToRupees(pricePaise),
+      seatPricePaise: pricePaise,
+      seatNumber,
+    },
+  }));
+}

@@ -1,0 +1,25 @@
+import type { RequestHandler } from 'express';
+import { notFound } from '../http/app-error.ts';
+import { CACHE_IMMUTABLE } from '../http/serve-spa.ts';
+import { mediaContentType, type MediaStore } from './media-store.ts';
+
+/**
+ * GET/HEAD `<mount>/<name>` from the media store; mount it at MEDIA_PATH before the SPA. Names are
+ * content-addressed, so a file is cached for a year as immutable. Every other path or method under
+ * the mount is a 404 here: it never falls through to the SPA's 404 page.
+ */
+export function serveMedia(store: MediaStore | undefined): RequestHandler {
+  return async (req, res, next) => {
+    const name = req.path.slice(1);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !mediaContentType(name) || !store)
+      return next(notFound());
+    const found = await store.get(name);
+    if (!found) return next(notFound());
+    res.set({
+      'Content-Type': found.contentType,
+      'Cache-Control': CACHE_IMMUTABLE,
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.send(Buffer.from(found.bytes.buffer, found.bytes.byteOffset, found.bytes.byteLength));
+  };
+}
