@@ -13,6 +13,9 @@ export const routeModules = {
   login: () => import('./routes/login'),
   profile: () => import('./routes/profile'),
   forgotPassword: () => import('./routes/forgot-password'),
+  movieDetail: () => import('./routes/movie-detail'),
+  movieById: () => import('./routes/movie-by-id'),
+  shows: () => import('./routes/shows'),
   aboutUs: () => import('./routes/about-us'),
   contactUs: () => import('./routes/contact-us'),
   currentOpening: () => import('./routes/current-opening'),
@@ -20,6 +23,13 @@ export const routeModules = {
   termsConditions: () => import('./routes/terms-conditions'),
   privacyPolicy: () => import('./routes/privacy-policy'),
   addCity: () => import('./routes/add-city'),
+  addMovie: () => import('./routes/add-movie'),
+  updateMovie: () => import('./routes/update-movie'),
+  addCinema: () => import('./routes/add-cinema'),
+  adminCinemas: () => import('./routes/admin-cinemas'),
+  updateScreen: () => import('./routes/update-screen'),
+  addShow: () => import('./routes/add-show'),
+  liveYourShow: () => import('./routes/live-your-show'),
 } satisfies Record<string, RouteModule>;
 
 export const notFoundModule: RouteModule = () => import('./routes/not-found');

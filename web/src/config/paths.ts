@@ -35,6 +35,7 @@ export const paths = {
     path: SPA_PATHS.movieDetail,
     getHref: (movieName: string, movieId: string) => `/movie/${enc(movieName)}/${enc(movieId)}`,
   },
+  movieById: { path: SPA_PATHS.movieById, getHref: (movieId: string) => `/movie/${enc(movieId)}` },
   shows: {
     path: SPA_PATHS.shows,
     getHref: (movieName: string, movieId: string) => `/shows/${enc(movieName)}/${enc(movieId)}`,

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '@/lib/class-names';
+import { FieldError } from './field-error';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   label: string;
@@ -60,14 +61,7 @@ export function TextField(props: TextFieldProps) {
           {hint}
         </p>
       )}
-      {error && (
-        <p id={ids.error} className="flex items-start gap-1.5 text-sm text-brand-700">
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
-            <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.75 4.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 14.75a1 1 0 1 1 0-2 1 1 0 0 1 0 2Z" />
-          </svg>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={ids.error}>{error}</FieldError>}
     </div>
   );
 }

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { MovieDetailPage } from '@/features/movies/components/movie-detail-page';
+
+/** /movie/{movieName}/{movieId}: the name is for people and search engines; the id picks the movie. */
+export default function MovieDetailRoute() {
+  const { movieId = '' } = useParams();
+  return <MovieDetailPage key={movieId} movieId={movieId} />;
+}

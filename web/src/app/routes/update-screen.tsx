@@ -1,0 +1,12 @@
+import { useParams } from 'react-router-dom';
+import { RequireRole } from '@/components/guards/require-role';
+import { UpdateScreenPage } from '@/features/cinema-admin/components/update-screen-page';
+
+export default function UpdateScreenRoute() {
+  const { cinemaId = '', screenId = '' } = useParams();
+  return (
+    <RequireRole role="Admin">
+      <UpdateScreenPage cinemaId={cinemaId} screenId={screenId} />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Cinema } from '@cinema/contracts';
+import { LOADING_TEXTS } from '@cinema/contracts/browser';
+import { SelectField } from '@/components/form/select-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { paths } from '@/config/paths';
+import { useCities } from '../api/get-cities';
+import { useAddCinemaForm } from '../hooks/use-add-cinema-form';
+import { screenLabel } from '../utils/seat-classes';
+import { AdminPage } from './ui/admin-page';
+import { cardClass, secondaryLinkClass, textLinkClass } from './ui/styles';
+
+/** Admin: add a cinema (name, pincode, city); it opens with screens whose seats are set next. */
+export function AddCinemaPage() {
+  const cities = useCities();
+  const [added, setAdded] = useState<Cinema | null>(null);
+  const form = useAddCinemaForm((cinema) => {
+    setAdded(cinema);
+    cities.reload();
+  });
+  const { values, errors, change } = form;
+  const cityHint = cities.isPending
+    ? 'Loading cities…'
+    : cities.error
+      ? 'The cities could not be loaded. Reload the page to try again.'
+      : undefined;
+
+  return (
+    <AdminPage
+      title="Add Cinema"
+      lead="Your cinema opens with its screens. Set each screen's seats and prices before adding shows."
+      actions={
+        <Link to={paths.adminCinemas.getHref()} className={secondaryLinkClass}>
+          Your cinemas
+        </Link>
+      }
+    >
+      {added && <AddedNotice cinema={added} />}
+      <form noValidate onSubmit={form.submit} className={`space-y-4 ${cardClass}`}>
+        <TextField
+          label="Cinema name"
+          name="cinemaName"
+          autoComplete="organization"
+          placeholder="e.g. Cine Yatra Treasure Island"
+          value={values.cinemaName}
+          error={errors.cinemaName}
+          onChange={(event) => change('cinemaName', event.target.value)}
+        />
+        <TextField
+          label="Pincode"
+          name="pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          hint="The 6-digit PIN code of the cinema's address."
+          value={values.pincode}
+          error={errors.pincode}
+          onChange={(event) => change('pincode', event.target.value.replace(/\D/g, '').slice(0, 6))}
+        />
+        <SelectField
+          label="City"
+          name="cityId"
+          value={values.cityId}
+          error={errors.cityId}
+          hint={cityHint}
+          disabled={cities.isPending}
+          onChange={(event) => change('cityId', event.target.value)}
+        >
+          <option value="">Select a city</option>
+          {cities.data?.map((city) => (
+            <option key={city._id} value={city._id}>
+              {city.cityName}
+            </option>
+          ))}
+        </SelectField>
+        <SubmitButton loading={form.isSubmitting} loadingText={LOADING_TEXTS.adding} className="sm:w-auto">
+          Add Cinema
+        </SubmitButton>
+      </form>
+    </AdminPage>
+  );
+}
+
+function AddedNotice({ cinema }: { cinema: Cinema }) {
+  const first = cinema.screenDetails[0];
+  return (
+    <div
+      role="status"
+      className="mb-4 rounded-2xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200"
+    >
+      <p className="font-semibold">
+        {cinema.cinemaName}, {cinema.cityId.cityName} is added with {cinema.screens.length} screens.
+      </p>
+      {first && (
+        <p className="text-sm">
+          Next, set the seats and prices of each screen:{' '}
+          <Link to={paths.updateScreen.getHref(cinema._id, first._id)} className={textLinkClass}>
+            Update {screenLabel(first)}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

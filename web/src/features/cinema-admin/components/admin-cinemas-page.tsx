@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCinemaDetails } from '../api/get-cinema-details';
+import { LazyAddShowPicker } from './lazy-add-show-picker';
+import { CinemaCard } from './cinema-card';
+import { AdminPage } from './ui/admin-page';
+import { LoadError } from './ui/load-error';
+import { cardClass, primaryLinkClass, secondaryLinkClass } from './ui/styles';
+
+/** Admin: their cinemas as cards, each with its screens and an 'Update Screen' link. */
+export function AdminCinemasPage() {
+  const cinemas = useCinemaDetails();
+  const hasCinemas = Boolean(cinemas.data?.length);
+  return (
+    <AdminPage
+      wide
+      title="Your cinemas"
+      lead="Set the seats and prices of each screen; a screen takes shows once they are set."
+      actions={
+        <>
+          <Link to={paths.addCinema.getHref()} className={primaryLinkClass}>
+            Add Cinema
+          </Link>
+          <Link to={paths.liveYourShow.getHref()} className={secondaryLinkClass}>
+            Live Show
+          </Link>
+        </>
+      }
+    >
+      {cinemas.isPending ? (
+        <Spinner label="Loading your cinemas" />
+      ) : cinemas.error ? (
+        <LoadError error={cinemas.error} onRetry={cinemas.reload} />
+      ) : hasCinemas ? (
+        <div className="space-y-8">
+          <div className="grid gap-5 lg:grid-cols-2">
+            {cinemas.data?.map((cinema) => (
+              <CinemaCard key={cinema._id} cinema={cinema} />
+            ))}
+          </div>
+          <LazyAddShowPicker />
+        </div>
+      ) : (
+        <EmptyState />
+      )}
+    </AdminPage>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className={`${cardClass} text-center`}>
+      <p className="text-lg font-semibold text-slate-900">You have not added a cinema yet</p>
+      <p className="mt-2 text-slate-600">
+        Add your first cinema, then set the seats and prices of its screens.
+      </p>
+      <Link to={paths.addCinema.getHref()} className={`${primaryLinkClass} mt-5`}>
+        Add your first cinema
+      </Link>
+    </div>
+  );
+}

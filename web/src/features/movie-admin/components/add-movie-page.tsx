@@ -1,0 +1,20 @@
+import { LOADING_TEXTS } from '@cinema/contracts/browser';
+import { useAddMovieForm } from '../hooks/use-add-movie-form';
+import { MovieForm } from './movie-form';
+import { PageShell } from './ui/page-shell';
+
+/** SuperAdmin: add a movie. The form starts empty on entry and again after each movie added. */
+export function AddMoviePage() {
+  const form = useAddMovieForm();
+  return (
+    <PageShell title="Add Movie" lead="Movies appear on the home page and in the movie list once added.">
+      <MovieForm
+        key={form.resetCount}
+        form={form}
+        submitLabel="Add Movie"
+        loadingText={LOADING_TEXTS.adding}
+        autoFocus={form.resetCount > 0}
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Movie } from '@cinema/contracts';
+import { LOADING_TEXTS } from '@cinema/contracts/browser';
+import { useUpdateMovieForm } from '../hooks/use-update-movie-form';
+import { MovieForm } from './movie-form';
+
+/** The update form for one loaded version of a movie, with its current images. */
+export function UpdateMovieForm({ movie, onChanged }: { movie: Movie; onChanged: () => void }) {
+  const form = useUpdateMovieForm(movie, onChanged);
+  return (
+    <MovieForm
+      form={form}
+      current={movie.images}
+      submitLabel="Update Movie"
+      loadingText={LOADING_TEXTS.updating}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { timingLabel, type CinemaOnDate } from '../utils/shows-on-date';
+
+const iconProps = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+  'aria-hidden': true,
+  focusable: false,
+};
+
+const PhoneIcon = () => (
+  <svg {...iconProps}>
+    <rect x="7" y="3" width="10" height="18" rx="2" />
+    <path d="M11 17.5h2" />
+  </svg>
+);
+const FoodIcon = () => (
+  <svg {...iconProps}>
+    <path d="M6 9h12l-1.5 11h-9zM8 9a4 4 0 0 1 8 0" />
+  </svg>
+);
+
+interface CinemaShowsProps {
+  entry: CinemaOnDate;
+  movieId: string;
+  date: string;
+}
+
+/** One cinema on the chosen day: "name | city", its badges, and a link per timing to the seat page. */
+export function CinemaShows({ entry: { cinema, timings }, movieId, date }: CinemaShowsProps) {
+  const titleId = useId();
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col gap-4 px-4 py-5 sm:px-6 md:flex-row md:gap-8">
+      <div className="md:w-80 md:shrink-0">
+        <h2 id={titleId} className="font-semibold text-slate-900">
+          {cinema.cinemaName} | {cinema.cityId.cityName}
+        </h2>
+        <ul aria-label="Facilities" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs font-medium">
+          <li className="flex items-center gap-1 text-emerald-700">
+            <PhoneIcon />
+            M-Ticket
+          </li>
+          <li className="flex items-center gap-1 text-orange-700">
+            <FoodIcon />
+            {'Food & Beverage'}
+          </li>
+        </ul>
+      </div>
+      <ul aria-label="Show timings" className="flex flex-wrap gap-3">
+        {timings.map((timing) => (
+          <li key={timing}>
+            <Link
+              to={paths.seats.getHref(movieId, cinema._id, timing, date)}
+              className="inline-flex min-h-11 min-w-28 items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-emerald-700 transition-colors hover:border-emerald-600 hover:bg-emerald-50"
+            >
+              {timingLabel(timing)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
