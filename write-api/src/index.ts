@@ -6,11 +6,11 @@
  */
 export { createWriteApp, createWriteRouter } from './app.ts';
 export type { WriteDeps } from './deps.ts';
-export { addCity } from './catalog/cities/commands.ts';
+export { addCity, loadCities } from './catalog/cities/commands.ts';
 export { CityAlreadyExistsError } from './catalog/cities/decide.ts';
 export { addMovie, updateMovie, loadMovie, type MovieImages } from './catalog/movies/commands.ts';
 export { MovieAlreadyExistsError } from './catalog/movies/decide.ts';
-export { addCinema, configureScreen } from './catalog/cinemas/commands.ts';
+export { addCinema, configureScreen, loadCinema } from './catalog/cinemas/commands.ts';
 export { addShow, makeShowLive } from './shows/schedule/commands.ts';
 export { ShowAlreadyLiveError } from './shows/schedule/errors.ts';
 export { movieStreamId } from './catalog/movies/stream-id.ts';

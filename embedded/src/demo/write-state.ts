@@ -1,25 +1,14 @@
-import { normalizeName, parseStoredEvent, type DomainEvent } from '@cinema/contracts';
-import type { WriteDeps } from '@cinema/write-api';
+import { loadCinema, loadCities, type WriteDeps } from '@cinema/write-api';
 import type { ScheduledShow } from './schedule.ts';
 
 /*
- * What the demo loader needs to know before it issues a command, read from the write side's
- * streams (never from read models, which may lag behind the events just written).
- * TODO(demo): switch to the write-api's own loaders for cities and cinemas once it exports them.
+ * What the demo loader needs to know before it issues a command, from the write side's own state
+ * (never from read models, which may lag behind the events just written).
  */
 
-async function eventsOf(deps: Pick<WriteDeps, 'store'>, streamId: string): Promise<DomainEvent[]> {
-  const stored = await deps.store.readStream(streamId);
-  return stored.map((event) => parseStoredEvent(event)).filter((e): e is DomainEvent => e !== null);
-}
-
-/** City ids by normalized name, from the cities registry stream. */
-export async function cityIdsByName(deps: Pick<WriteDeps, 'store'>): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
-  for (const event of await eventsOf(deps, 'cities'))
-    if (event.type === 'CityAdded') ids.set(normalizeName(event.data.cityName), event.data.cityId);
-  return ids;
-}
+/** City ids by normalized name. */
+export const cityIdsByName = async (deps: Pick<WriteDeps, 'store'>): Promise<ReadonlyMap<string, string>> =>
+  (await loadCities(deps)).byName;
 
 export interface CinemaSchedule {
   exists: boolean;
@@ -28,34 +17,23 @@ export interface CinemaSchedule {
   shows: ScheduledShow[];
 }
 
-/** A cinema's screens and shows, from its stream. */
+/** A cinema's screens and shows. */
 export async function cinemaSchedule(
   deps: Pick<WriteDeps, 'store'>,
   cinemaId: string,
 ): Promise<CinemaSchedule> {
-  const schedule: CinemaSchedule = { exists: false, screens: new Map(), shows: [] };
-  for (const event of await eventsOf(deps, `cinema-${cinemaId}`)) {
-    switch (event.type) {
-      case 'CinemaAdded':
-        schedule.exists = true;
-        for (const screen of event.data.screens) schedule.screens.set(screen.screenId, false);
-        break;
-      case 'ScreenConfigured':
-        schedule.screens.set(event.data.screenId, true);
-        break;
-      case 'ShowAdded': {
-        const { showId, screenId, timing, showStart, showEnd } = event.data;
-        schedule.shows.push({ showId, screenId, timing, showStart, showEnd, live: false });
-        break;
-      }
-      case 'ShowWentLive': {
-        const show = schedule.shows.find((s) => s.showId === event.data.showId);
-        if (show) show.live = true;
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  return schedule;
+  const state = await loadCinema(deps, cinemaId);
+  if (state.status !== 'open') return { exists: false, screens: new Map(), shows: [] };
+  return {
+    exists: true,
+    screens: new Map([...state.screens.values()].map((s) => [s.screenId, s.config !== null])),
+    shows: [...state.shows.values()].map(({ showId, screenId, timing, showStart, showEnd, live }) => ({
+      showId,
+      screenId,
+      timing,
+      showStart,
+      showEnd,
+      live: live !== null,
+    })),
+  };
 }

@@ -3,7 +3,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_BASE, POSITION_HEADER, routeList } from '@cinema/contracts';
+import sharp from 'sharp';
+import { addDays, API_BASE, indianDate, POSITION_HEADER, routeList } from '@cinema/contracts';
 import { openEventStore, type EventStore } from '@cinema/event-store';
 import { freshSchema, testDatabases, waitFor } from '@cinema/event-store/testing';
 import { deleteAccount, type WriteDeps } from '@cinema/write-api';
@@ -32,14 +33,15 @@ describe.skipIf(!postgres)('write-api, projector and read-api as separate proces
     path: string,
     { body, token, position }: { body?: unknown; token?: string; position?: string } = {},
   ) => {
+    const form = body instanceof FormData;
     const response = await fetch(`${service.url}${API_BASE}${path}`, {
       method,
       headers: {
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(position ? { [POSITION_HEADER]: position } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json().catch(() => null)) as any };
   };
@@ -77,6 +79,8 @@ describe.skipIf(!postgres)('write-api, projector and read-api as separate proces
     outboxDir = await mkdtemp(join(tmpdir(), 'scale-out-'));
     const shared = {
       DATABASE_URL: url,
+      // One folder of uploaded images for write-api (writes) and read-api (serves); a bucket at scale.
+      MEDIA_DIR: join(outboxDir, 'media'),
       EVENTS_SCHEMA: eventsSchema,
       READ_SCHEMA: readSchema,
       JWT_SECRET: randomBytes(32).toString('base64url'),
@@ -112,6 +116,89 @@ describe.skipIf(!postgres)('write-api, projector and read-api as separate proces
     expect(added.status).toBe(201);
     const cities = await call(read, 'GET', '/cinema/getCities', { position: added.body.position });
     expect(cities.body.data.map((c: { cityName: string }) => c.cityName)).toContain(cityName);
+  });
+
+  it('a movie uploaded on write-api, a cinema and a live show are served by read-api', async () => {
+    const superAdmin = await signUp('SuperAdmin', { inviteCode: INVITE });
+    const admin = await signUp('Admin');
+    const image = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#a33' } })
+        .png()
+        .toBuffer();
+    const form = new FormData();
+    const movieName = `Scale Story ${randomUUID().slice(0, 6)}`;
+    for (const [name, value] of Object.entries({
+      movieName,
+      releaseDate: '2026-01-01',
+      summary: 'Three processes, one story.',
+      genres: JSON.stringify(['Drama']),
+      supportingLanguages: JSON.stringify(['Hindi']),
+      cast: JSON.stringify(['Asha Rao']),
+      crew: JSON.stringify([{ name: 'Vikram Sen', profession: 'Director' }]),
+    }))
+      form.append(name, value);
+    form.append('thumbnailImage', new Blob([await image(480, 720)], { type: 'image/png' }), 'poster.png');
+    form.append('bannerImage', new Blob([await image(1280, 480)], { type: 'image/png' }), 'banner.png');
+    const movie = await call(write, 'POST', '/movie/addMovie', { body: form, token: superAdmin.token });
+    expect(movie.status).toBe(201);
+    const poster = await fetch(`${read.url}${movie.body.data.images.thumbnail.src}`);
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+
+    const city = await call(write, 'POST', '/cinema/addCity', {
+      body: { cityName: `Scalepur ${randomUUID().slice(0, 6)}` },
+      token: superAdmin.token,
+    });
+    const cinema = await call(write, 'POST', '/cinema/addCinema', {
+      body: { cinemaName: 'Three Process Talkies', pincode: '452001', cityId: city.body.data._id },
+      token: admin.token,
+    });
+    expect(cinema.status).toBe(201);
+    const screenId = cinema.body.data.screens[0];
+    const seats = (seat: number, price: number) => ({ seat, price });
+    const screen = await call(write, 'POST', '/cinema/updateScreen', {
+      body: { screenId, regular: seats(10, 150), bolcony: seats(5, 250), vip: seats(2, 500) },
+      token: admin.token,
+    });
+    expect(screen.status).toBe(200);
+    const today = indianDate(new Date());
+    const show = await call(write, 'POST', '/show/addShow', {
+      body: {
+        movieId: movie.body.data._id,
+        cinemaId: cinema.body.data._id,
+        screenId,
+        timing: '9-12pm',
+        showStart: today,
+        showEnd: addDays(today, 1),
+      },
+      token: admin.token,
+    });
+    expect(show.status).toBe(201);
+    const live = await call(write, 'POST', '/show/liveYourShow', {
+      body: { showId: show.body.data._id },
+      token: admin.token,
+    });
+    expect(live.status).toBe(200);
+
+    const listing = await call(read, 'POST', '/cinema/getShowCinema', {
+      body: { movieId: movie.body.data._id },
+      position: live.body.position,
+    });
+    expect(listing.body.data.movieDetails.movieName).toBe(movieName);
+    expect(listing.body.data.cinemas).toEqual([
+      expect.objectContaining({
+        cinemaName: 'Three Process Talkies',
+        shows: [expect.objectContaining({ timing: '9-12pm', dates: expect.any(Array) })],
+      }),
+    ]);
+    const seatList = await call(read, 'POST', '/movie/getMovieCinema', {
+      body: { movieId: movie.body.data._id, cinemaId: cinema.body.data._id },
+    });
+    expect(seatList.body.data).toHaveLength(17);
+    const mine = await call(read, 'GET', '/cinema/getCinemaDetailes', { token: admin.token });
+    expect(mine.body.data.map((c: { cinemaName: string }) => c.cinemaName)).toEqual([
+      'Three Process Talkies',
+    ]);
   });
 
   it('a password reset ends older sessions on both services', async () => {

@@ -6,7 +6,7 @@ export const versionEtag = (version: number) => `W/"${version}"`;
 export const IF_MATCH_MESSAGE = 'If-Match must be one version, like W/"3"';
 
 /**
- * The version an edit started from, from its If-Match header: `W/"3"`, `"3"` or `3`. No header
+ * The version an edit started from, from its If-Match header: `W/"3"`, `"3"` or `3` (0 too: a screen never configured). No header
  * (or `*`) means "whatever is current": undefined. Anything else is a 400, never a silent overwrite.
  */
 export function expectedVersionFrom(ifMatch: string | undefined): number | undefined {

@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import { POSITION_HEADER, type Timing } from '@cinema/contracts';
 import type { TestSystem } from '@cinema/embedded/testing';
-import type { PostgresEventStore } from '@cinema/event-store';
 import { addCity } from '../cities/commands.ts';
 import { addCinema, configureScreen } from './commands.ts';
 
@@ -48,14 +47,3 @@ export const showBody = (
 /** Read-your-writes: the header that makes a query wait for `position`. */
 export const after = (position: string | null | undefined) =>
   position ? { [POSITION_HEADER]: position } : ({} as Record<string, string>);
-
-/**
- * How many events are stored, counted in the events table: `countEvents` reads through readAll,
- * which holds back new events while any transaction on a shared cluster is open, so a count taken
- * just after a write could miss it and a refusal would seem to have written one.
- */
-export async function storedEvents(system: TestSystem): Promise<number> {
-  const { pool, schema } = system.store as PostgresEventStore;
-  const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from "${schema}".events`);
-  return rows[0]!.n;
-}

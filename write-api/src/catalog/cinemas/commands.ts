@@ -94,3 +94,8 @@ export async function configureScreen(
   );
   return { screen: screenView(cinemaId, cinema.screens.get(input.screenId)!), position: position! };
 }
+
+/** A cinema's state as the write side knows it (screens, schedule), for callers outside a command. */
+export async function loadCinema(deps: Pick<WriteDeps, 'store'>, cinemaId: string) {
+  return (await loadState(deps.store, cinemaStreamId(cinemaId), cinemaDecider)).state;
+}

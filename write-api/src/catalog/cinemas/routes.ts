@@ -1,8 +1,7 @@
 import { SERVER_MESSAGES } from '@cinema/contracts';
-import type { RouteHandlers } from '@cinema/server-kit';
+import { expectedVersionFrom, versionEtag, type RouteHandlers } from '@cinema/server-kit';
 import type { WriteDeps } from '../../deps.ts';
 import { addCinema, configureScreen } from './commands.ts';
-import { screenEtag, screenVersionFrom } from './if-match.ts';
 
 export const cinemaRoutes = (deps: WriteDeps): RouteHandlers => ({
   addCinema: async (input, { caller, res }) => {
@@ -11,9 +10,9 @@ export const cinemaRoutes = (deps: WriteDeps): RouteHandlers => ({
     return { success: true, message: SERVER_MESSAGES.cinemaAdded, data: cinema, position: position ?? '0:0' };
   },
   updateScreen: async (input, { caller, req, res }) => {
-    const expected = screenVersionFrom(req.get('if-match'));
+    const expected = expectedVersionFrom(req.get('if-match'));
     const { screen, position } = await configureScreen(deps, input, caller!.accountId, expected);
-    res.setHeader('ETag', screenEtag(screen.version));
+    res.setHeader('ETag', versionEtag(screen.version));
     return { success: true, message: SERVER_MESSAGES.screenUpdated, data: screen, position };
   },
 });

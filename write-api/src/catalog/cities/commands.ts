@@ -1,5 +1,5 @@
 import type { WriteDeps } from '../../deps.ts';
-import { handleCommand } from '../../infra/handle-command.ts';
+import { handleCommand, loadState } from '../../infra/handle-command.ts';
 import { citiesDecider } from './decide.ts';
 import { citiesStreamId } from './stream-id.ts';
 
@@ -13,4 +13,9 @@ export async function addCity(deps: WriteDeps, cityName: string, addedBy: string
     { metadata: { actorId: addedBy } },
   );
   return { city: events[0]!.data, position: position! };
+}
+
+/** The city registry as the write side knows it (ids by normalised name and names by id). */
+export async function loadCities(deps: Pick<WriteDeps, 'store'>) {
+  return (await loadState(deps.store, citiesStreamId(), citiesDecider)).state;
 }
