@@ -1,14 +1,9 @@
 import { cinemaIdOf, imageView, showIdFor, type EventOf, type Timing } from '@cinema/contracts';
 import type { WriteDeps } from '../../deps.ts';
-import { loadState } from '../../infra/handle-command.ts';
 import { onCinema } from '../../catalog/cinemas/commands.ts';
 import { CinemaNotFoundError } from '../../catalog/cinemas/errors.ts';
-import { evolve, initialState } from '../../catalog/movies/movie.ts';
-import { movieStreamId } from '../../catalog/movies/stream-id.ts';
+import { loadMovie } from '../../catalog/movies/commands.ts';
 import { showView } from './show-view.ts';
-
-// One constant, so the command handler's cache of movie states is reused between calls.
-const movieFolding = { initialState, evolve };
 
 export interface AddShowInput {
   movieId: string;
@@ -23,7 +18,7 @@ export interface AddShowInput {
 
 /** AddShow: a pending show on one of the admin's configured screens. */
 export async function addShow(deps: WriteDeps, input: AddShowInput, adminId: string) {
-  const { state: movie } = await loadState(deps.store, movieStreamId(input.movieId), movieFolding);
+  const movie = await loadMovie(deps, input.movieId);
   // A cinema id never holds a ".": such an id names no cinema (and would name another's shows).
   if (cinemaIdOf(input.cinemaId) !== input.cinemaId) throw new CinemaNotFoundError(input.cinemaId);
   const showId = input.showId ?? showIdFor(input.cinemaId, deps.newId());
