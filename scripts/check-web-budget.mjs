@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = Number(process.env.WEB_JS_BUDGET_KB ?? 100);
-const dist = resolve('web/dist');
+const dist = resolve(process.env.WEB_DIST ?? 'web/dist');
 const manifestFile = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestFile)) {
   console.error(`No ${manifestFile}: run \`npm run build -w web\` first.`);

@@ -13,6 +13,7 @@ export const routeModules = {
   login: () => import('./routes/login'),
   profile: () => import('./routes/profile'),
   forgotPassword: () => import('./routes/forgot-password'),
+  movies: () => import('./routes/movies'),
   movieDetail: () => import('./routes/movie-detail'),
   movieById: () => import('./routes/movie-by-id'),
   shows: () => import('./routes/shows'),

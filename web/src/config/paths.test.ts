@@ -34,6 +34,9 @@ describe('paths', () => {
     expect(paths.movies.getHref()).toBe('/movies');
     expect(paths.movies.getHref({ q: 'delhi-ncr' })).toBe('/movies?q=delhi-ncr');
     expect(paths.movies.getHref({ genre: 'action', q: '' })).toBe('/movies?genre=action');
+    expect(paths.movies.getHref({ language: ['Hindi', 'Tamil'], genre: [], format: ['Dolby Digital'] })).toBe(
+      '/movies?language=Hindi&language=Tamil&format=Dolby+Digital',
+    );
     expect(paths.seats.getHref('m', 'c', '9-12am', '2026-01-02')).toBe(
       '/buytickets/m/c/9-12am/seats?date=2026-01-02',
     );

@@ -6,17 +6,24 @@ import { SPA_PATHS } from '@cinema/contracts/browser';
  */
 const enc = encodeURIComponent;
 
-const withQuery = (path: string, query: Record<string, string | undefined> = {}) => {
+type QueryValue = string | readonly string[] | undefined;
+
+/** A query string from the given values: a list repeats its key (`?genre=Action&genre=Drama`); empty values are left out. */
+const withQuery = (path: string, query: Record<string, QueryValue> = {}) => {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  for (const [key, value] of Object.entries(query))
+    for (const item of typeof value === 'string' ? [value] : (value ?? []))
+      if (item) params.append(key, item);
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 };
 
+/** The movie list's query: a name search and the filter drawer's choices (spec section 5). */
 export interface MoviesQuery {
   q?: string;
-  genre?: string;
-  language?: string;
+  genre?: string | readonly string[];
+  language?: string | readonly string[];
+  format?: string | readonly string[];
 }
 
 export const paths = {

@@ -1,8 +1,12 @@
 import { useParams } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
 import { ShowsPage } from '@/features/movies/components/shows-page';
+import { useCityId } from '@/lib/cities';
 
-/** /shows/{movieName}/{movieId}: the cinemas and timings of a movie, day by day. */
+/** /shows/{movieName}/{movieId}: the cinemas and timings of a movie, day by day, the viewer's city first. */
 export default function ShowsRoute() {
   const { movieId = '' } = useParams();
-  return <ShowsPage key={movieId} movieId={movieId} />;
+  const city = useCityId();
+  if (city.isPending) return <Spinner label="Loading shows" />;
+  return <ShowsPage key={movieId} movieId={movieId} cityId={city.cityId} />;
 }

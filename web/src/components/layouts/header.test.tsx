@@ -33,13 +33,14 @@ describe('header when logged out', () => {
   it('links the logo home and has a real search box with the spec placeholder', async () => {
     await renderHeader();
     expect(screen.getByRole('link', { name: 'Cine Yatra home' })).toHaveAttribute('href', '/');
-    const search = screen.getByRole('searchbox', { name: 'Search' });
+    expect(within(screen.getByRole('search')).getByRole('combobox', { name: 'Search' })).toBeInTheDocument();
+    const search = screen.getByRole('combobox', { name: 'Search' });
     expect(search).toHaveAttribute('placeholder', PAGE_TEXTS.searchPlaceholder);
   });
 
   it('submitting the search goes to the movie list with the query', async () => {
     const { user, location } = await renderHeader();
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'monsoon express{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'monsoon express{Enter}');
     await waitFor(() => expect(location().pathname).toBe('/movies'));
     expect(new URLSearchParams(location().search).get('q')).toBe('monsoon express');
   });

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Logo } from '@/components/ui/logo';
 import { AuthActions } from './auth-actions';
+import { CityButton } from './city-button';
 import { MobileMenu } from './mobile-menu';
 import { HOME_TOP_BAR, accountMenu } from './nav-items';
 import { NavList } from './nav-list';
@@ -17,8 +18,11 @@ export function Header() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:flex-nowrap sm:gap-x-6 lg:px-8">
         <MobileMenu />
         <Logo />
-        <SearchBox className="order-last w-full sm:order-none sm:max-w-xl sm:flex-1" />
-        <div className="ml-auto">
+        <div className="order-last flex w-full items-center gap-1 sm:order-none sm:w-auto sm:flex-1 sm:gap-3">
+          <SearchBox className="min-w-0 flex-1 sm:max-w-xl" />
+          <CityButton className="shrink-0 sm:ml-auto" />
+        </div>
+        <div className="ml-auto sm:ml-0">
           <AuthActions />
         </div>
       </div>

@@ -1,18 +1,40 @@
-import { useId, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { PAGE_TEXTS } from '@cinema/contracts/browser';
 import { paths } from '@/config/paths';
 import { SearchIcon } from '@/components/ui/icons';
 
-/** The header search: submitting goes to the movie list with the query (the catalog answers it). */
+/** The combobox state the suggestions (loaded later) put on the input. */
+export interface ComboboxAria {
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
+  'aria-activedescendant'?: string;
+}
+/** What the input forwards to the suggestions: arrows, Enter and Escape. */
+export interface SearchHandle {
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+}
+
+const MovieSearch = lazy(() => import('./movie-search'));
+
+/**
+ * The header search, a combobox: matching movies appear as you type. Only the input is start-up
+ * code; the suggestions (and the movie list they search) load on first focus or keystroke. Enter
+ * without a chosen suggestion goes to the movie list with the query.
+ */
 export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const search = useRef<SearchHandle>(null);
+  const [query, setQuery] = useState('');
+  const [engaged, setEngaged] = useState(false);
+  const [aria, setAria] = useState<ComboboxAria>({});
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    const q = query.trim();
+    inputRef.current?.blur();
     navigate(paths.movies.getHref(q ? { q } : undefined));
   };
 
@@ -23,16 +45,30 @@ export function SearchBox({ className = '' }: { className?: string }) {
       </label>
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
       <input
+        ref={inputRef}
         id={id}
-        key={params.get('q') ?? ''}
         type="search"
-        name="q"
-        defaultValue={params.get('q') ?? ''}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={false}
+        {...aria}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setEngaged(true);
+        }}
+        onFocus={() => setEngaged(true)}
+        onKeyDown={(event) => search.current?.onKeyDown(event)}
         placeholder={PAGE_TEXTS.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
         className="h-11 w-full rounded-lg border border-slate-200 bg-white pr-3 pl-10 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
       />
+      {engaged && (
+        <Suspense fallback={null}>
+          <MovieSearch ref={search} query={query} setQuery={setQuery} setAria={setAria} inputRef={inputRef} />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -4,8 +4,21 @@ import type { Movie } from '@cinema/contracts';
 import { paths } from '@/config/paths';
 import { ResponsiveImage } from './ui/responsive-image';
 
-/** A poster card linking to the movie's page: named by the movie, described by its genres. */
-export function MovieCard({ movie }: { movie: Movie }) {
+interface MovieCardProps {
+  movie: Movie;
+  /** The width the poster is drawn at (the `sizes` attribute); the default suits a 2-3-6 column grid. */
+  sizes?: string;
+}
+
+/**
+ * A poster card linking to the movie's page: named by the movie, described by its genres. The name
+ * takes two lines at most and always two lines' room, so cards in a row line up and a placeholder
+ * of the same size holds their place while they load.
+ */
+export function MovieCard({
+  movie,
+  sizes = '(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw',
+}: MovieCardProps) {
   const genresId = useId();
   return (
     <Link
@@ -16,13 +29,13 @@ export function MovieCard({ movie }: { movie: Movie }) {
       <ResponsiveImage
         image={movie.images.thumbnail}
         alt=""
-        sizes="(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw"
+        sizes={sizes}
         className="block aspect-2/3 h-auto w-full rounded-xl bg-slate-200 object-cover shadow-sm transition-transform group-hover:scale-[1.02] motion-reduce:transition-none"
       />
-      <span className="mt-2 block font-semibold text-slate-900 group-hover:text-brand-700">
+      <span className="mt-2 line-clamp-2 min-h-12 font-semibold text-slate-900 group-hover:text-brand-700">
         {movie.movieName}
       </span>
-      <span id={genresId} aria-hidden="true" className="block text-sm text-slate-500">
+      <span id={genresId} aria-hidden="true" className="block truncate text-sm text-slate-500">
         {movie.genres.join('/')}
       </span>
     </Link>

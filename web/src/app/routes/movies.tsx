@@ -1,0 +1,7 @@
+import { LiveEvents } from '@/features/home/components/live-events';
+import { MoviesPage } from '@/features/movies/components/movies-page';
+
+/** /movies: the movie list with its filter drawer, then the 'Best Live Events' strip. */
+export default function MoviesRoute() {
+  return <MoviesPage after={<LiveEvents title="Best Live Events" className="pt-2 pb-12" />} />;
+}

@@ -1,0 +1,14 @@
+import { LiveEvents } from './live-events';
+import { Premieres } from './premieres';
+import { Trailers } from './trailers';
+
+/** Home's fixed sections below the movies (spec: premieres, live events, trailers); loaded after the page. */
+export default function HomeShowcase() {
+  return (
+    <div className="space-y-10 pb-12 lg:space-y-12">
+      <Premieres />
+      <LiveEvents title="The Best of Live Events" />
+      <Trailers />
+    </div>
+  );
+}
