@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type Request, type TestInfo } from '@playwright/test';
 
 // The data dir the config gives `npm start` (E2E_DATA_DIR, relative to the repository root).
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -62,4 +63,38 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+}
+
+/** Ends whatever session the page has (clears the stored token and user) and signs `email` in. */
+export async function switchAccount(page: Page, email: string, password = DEMO_PASSWORD) {
+  if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
+  await login(page, email, password);
+}
+
+/**
+ * `screenshot` once the footer (loaded after the page) is there, scrolled back to the top first:
+ * a full-page capture draws sticky and fixed bars where they sit in the viewport, so a page left
+ * scrolled by the test would show the header in the middle of it.
+ */
+export async function screenshotFromTop(page: Page, testInfo: TestInfo, name: string) {
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await screenshot(page, testInfo, name);
+}
+
+/** axe's WCAG 2.2 AA rules (and the 2.0/2.1 A and AA ones it includes): every violation, any impact. */
+export async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The requests `page` makes to one API path from now on (to prove a form sent nothing, or once). */
+export function callsTo(page: Page, path: string) {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/v1${path}`) calls.push(request);
+  });
+  return calls;
 }

@@ -20,7 +20,9 @@ export function Trailers() {
                 href={trailer.watchUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="group block rounded-xl focus-visible:outline-offset-4"
+                // relative: its sr-only text (absolute) stays inside the scroll row; without a positioned
+                // ancestor it was placed against the page and made the phone page scroll sideways.
+                className="group relative block rounded-xl focus-visible:outline-offset-4"
               >
                 <span className="relative block overflow-hidden rounded-xl bg-slate-800">
                   <img
