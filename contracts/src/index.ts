@@ -7,6 +7,8 @@ export * from './catalog/cities.ts';
 export * from './catalog/movies.ts';
 export * from './catalog/cinemas.ts';
 export * from './shows/shows.ts';
+export * from './shows/seats.ts';
+export * from './bookings/bookings.ts';
 export * from './common/dates.ts';
 export * from './common/hierarchy.ts';
 export * from './common/money.ts';

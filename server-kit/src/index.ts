@@ -22,3 +22,4 @@ export * from './auth/identify.ts';
 export * from './http/idempotency.ts';
 export * from './http/idempotency-store.ts';
 export * from './http/health.ts';
+export * from './tickets/ticket-token.ts';

@@ -19,6 +19,9 @@ import { cityRoutes } from './catalog/cities/routes.ts';
 import { movieRoutes } from './catalog/movies/routes.ts';
 import { cinemaRoutes } from './catalog/cinemas/routes.ts';
 import { showScheduleRoutes } from './shows/schedule/routes.ts';
+import { seatRoutes } from './shows/seats/routes.ts';
+import { paymentRoutes } from './bookings/payments/routes.ts';
+import { ticketRoutes } from './bookings/tickets/routes.ts';
 import { accountRoutes } from './accounts/account/routes.ts';
 import { accountRateLimits } from './accounts/account/rate-limits.ts';
 import { otpRoutes } from './accounts/otp/routes.ts';
@@ -39,6 +42,9 @@ export function createWriteRouter(deps: WriteDeps, guard: AccessGuard): Router {
         ...movieRoutes(deps),
         ...cinemaRoutes(deps),
         ...showScheduleRoutes(deps),
+        ...seatRoutes(deps),
+        ...paymentRoutes(deps),
+        ...ticketRoutes(deps),
       },
       beforeHandler: [idempotencyFor(deps.store)],
     }),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { EventStore } from '@cinema/event-store';
-import { createTokenService, fileMediaStore, tokenSettingsFrom } from '@cinema/server-kit';
+import { createTokenService, fileMediaStore, ticketKeyFrom, tokenSettingsFrom } from '@cinema/server-kit';
 import { argon2Hasher } from './accounts/account/passwords.ts';
 import { otpSecretFrom, type WriteConfig } from './config.ts';
 import type { WriteDeps } from './deps.ts';
@@ -37,5 +37,10 @@ export function createWriteDeps(
     otpPolicy: { resendGapSeconds: config.OTP_RESEND_GAP_SECONDS, sendsPerHour: config.OTP_SENDS_PER_HOUR },
     otpSendShares: createSendShares(config.OTP_SENDS_PER_HOUR_PER_IP, clock),
     brand: 'Cine Yatra',
+    holdPolicy: {
+      holdMs: config.SEAT_HOLD_MINUTES * 60_000,
+      extendMs: config.SEAT_HOLD_EXTEND_MINUTES * 60_000,
+    },
+    ticketKey: ticketKeyFrom(config.JWT_SECRET),
   };
 }

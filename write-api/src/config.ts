@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { HOLD_POLICY } from '@cinema/contracts';
 import { commonConfigSchema, mediaDirSetting } from '@cinema/server-kit';
 
 /** The write side's settings (one line each), parsed once at start-up. */
@@ -23,6 +24,9 @@ export const writeConfigSchema = z
     OTP_SENDS_PER_HOUR: z.coerce.number().int().positive().default(5),
     /** Of those, how many one client address may ask for (the rest stay for the owner). */
     OTP_SENDS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(3),
+    /** How long reserved seats stay the viewer's, and the one extension (minutes). */
+    SEAT_HOLD_MINUTES: z.coerce.number().positive().max(60).default(HOLD_POLICY.minutes),
+    SEAT_HOLD_EXTEND_MINUTES: z.coerce.number().positive().max(30).default(HOLD_POLICY.extendMinutes),
     RATE_LIMIT_WINDOW_MS: z.coerce
       .number()
       .int()

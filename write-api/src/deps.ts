@@ -34,4 +34,8 @@ export interface WriteDeps {
   /** Each client address's share of an email's hourly codes. */
   otpSendShares: SendShares;
   brand: string;
+  /** Seat holds: how long they last and the one extension (milliseconds). */
+  holdPolicy: { holdMs: number; extendMs: number };
+  /** Signs the ticket tokens the QR codes carry (derived from JWT_SECRET; read-api derives the same). */
+  ticketKey: string;
 }

@@ -67,6 +67,17 @@ export const LIMITS = {
   seatHoldMinutes: 8,
 } as const;
 
+/**
+ * Seat holds: how long reserved seats stay the viewer's (SEAT_HOLD_MINUTES on the server changes
+ * it), the one extension, and when the seat page warns that the time is running out (WCAG 2.2.1).
+ */
+export const HOLD_POLICY = {
+  minutes: 8,
+  extendMinutes: 4,
+  extensions: 1,
+  warnSecondsBefore: 60,
+} as const;
+
 export const CURRENCY = 'INR';
 export const FEATURED_CITY = 'Indore';
 export const MOBILE_BREAKPOINTS = [400, 430, 640] as const;

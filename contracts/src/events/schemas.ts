@@ -118,6 +118,92 @@ export const eventSchemas = {
     adminId: z.string(),
     liveAt: z.string(),
   }),
+  // Screening stream (`screening-<screeningId>`): holds, bookings and admissions of one date's seats.
+  SeatsHeld: z.object({
+    screeningId: z.string(),
+    holdId: z.string(),
+    accountId: z.string(),
+    /** Seat numbers (V1, B3, R12). */
+    seats: z.array(z.string()),
+    expiresAt: z.string(),
+    heldAt: z.string(),
+  }),
+  HoldExtended: z.object({
+    screeningId: z.string(),
+    holdId: z.string(),
+    expiresAt: z.string(),
+    extendedAt: z.string(),
+  }),
+  HoldReleased: z.object({
+    screeningId: z.string(),
+    holdId: z.string(),
+    seats: z.array(z.string()),
+    reason: z.enum(['expired', 'replaced', 'released', 'payment-cancelled', 'payment-failed', 'booked']),
+    releasedAt: z.string(),
+  }),
+  SeatsBooked: z.object({
+    screeningId: z.string(),
+    bookingId: z.string(),
+    /** The hold the seats were paid under; null when it had expired and the seats were still free. */
+    holdId: z.string().nullable(),
+    accountId: z.string(),
+    orderId: z.string(),
+    paymentId: z.string(),
+    seats: z.array(
+      z.object({
+        seatNumber: z.string(),
+        seatType: z.enum(['VIP', 'BALCONY', 'REGULAR']),
+        pricePaise: z.number().int(),
+      }),
+    ),
+    totalPaise: z.number().int(),
+    bookedAt: z.string(),
+  }),
+  TicketAdmitted: z.object({
+    screeningId: z.string(),
+    bookingId: z.string(),
+    admittedBy: z.string(),
+    admittedAt: z.string(),
+  }),
+  // Payment stream (`payment-<orderId>`): one gateway order, from creation to capture or refund.
+  PaymentOrderCreated: z.object({
+    orderId: z.string(),
+    gateway: z.enum(['sandbox', 'razorpay']),
+    screeningId: z.string(),
+    holdId: z.string(),
+    accountId: z.string(),
+    seats: z.array(z.string()),
+    amountPaise: z.number().int(),
+    currency: z.literal('INR'),
+    createdAt: z.string(),
+  }),
+  PaymentCaptured: z.object({
+    orderId: z.string(),
+    paymentId: z.string(),
+    via: z.enum(['verify', 'webhook']),
+    capturedAt: z.string(),
+  }),
+  PaymentFailed: z.object({
+    orderId: z.string(),
+    reason: z.enum(['cancelled', 'failed', 'signature']),
+    description: z.string(),
+    failedAt: z.string(),
+  }),
+  PaymentSettled: z.object({
+    orderId: z.string(),
+    paymentId: z.string(),
+    /** booked: the seats are the viewer's; refund: they were sold meanwhile, the money goes back. */
+    outcome: z.enum(['booked', 'refund']),
+    bookingId: z.string().nullable(),
+    settledAt: z.string(),
+  }),
+  PaymentRefunded: z.object({
+    orderId: z.string(),
+    paymentId: z.string(),
+    refundId: z.string(),
+    amountPaise: z.number().int(),
+    refundedAt: z.string(),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
@@ -141,6 +227,16 @@ export const eventVersions: { readonly [T in EventType]: number } = {
   ScreenConfigured: 1,
   ShowAdded: 1,
   ShowWentLive: 1,
+  SeatsHeld: 1,
+  HoldExtended: 1,
+  HoldReleased: 1,
+  SeatsBooked: 1,
+  TicketAdmitted: 1,
+  PaymentOrderCreated: 1,
+  PaymentCaptured: 1,
+  PaymentFailed: 1,
+  PaymentSettled: 1,
+  PaymentRefunded: 1,
 };
 
 export const isEventType = (type: string): type is EventType => Object.hasOwn(eventSchemas, type);

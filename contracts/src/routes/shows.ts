@@ -5,7 +5,15 @@ import {
   liveShowResponse,
   showIdRequest,
 } from '../shows/shows.ts';
-import { none, pending, ADMIN, VIEWER, type RouteDef } from './route-def.ts';
+import {
+  holdIdRequest,
+  holdResponse,
+  myHoldRequest,
+  myHoldResponse,
+  releaseHoldResponse,
+  reserveSeatsRequest,
+} from '../shows/seats.ts';
+import { none, ADMIN, VIEWER, type RouteDef } from './route-def.ts';
 
 /** The spec's shows calls. */
 export const showsRoutes = {
@@ -38,7 +46,32 @@ export const showsRoutes = {
     path: '/show/reserveSeats',
     access: VIEWER,
     service: 'write',
-    request: pending,
-    response: pending,
+    request: reserveSeatsRequest,
+    response: holdResponse,
+  },
+  // Beyond the spec: the hold's one extension, giving seats back, and the hold after a reload.
+  extendHold: {
+    method: 'POST',
+    path: '/show/extendHold',
+    access: VIEWER,
+    service: 'write',
+    request: holdIdRequest,
+    response: holdResponse,
+  },
+  releaseSeats: {
+    method: 'POST',
+    path: '/show/releaseSeats',
+    access: VIEWER,
+    service: 'write',
+    request: holdIdRequest,
+    response: releaseHoldResponse,
+  },
+  getMyHold: {
+    method: 'POST',
+    path: '/show/getMyHold',
+    access: VIEWER,
+    service: 'read',
+    request: myHoldRequest,
+    response: myHoldResponse,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -147,4 +147,12 @@ export const screeningSchema = z.object({
   dates: z.array(z.string()),
 });
 export type Screening = z.infer<typeof screeningSchema>;
-export const getMovieCinemaResponse = envelope({ data: z.array(seatSchema), screening: screeningSchema });
+export const getMovieCinemaResponse = envelope({
+  data: z.array(seatSchema),
+  screening: screeningSchema,
+  /**
+   * The projector's checkpoint when the seats were read: a seat push at or before it is already
+   * in `data` (the page drops it), a later one changes the map.
+   */
+  seatsAsOf: z.string(),
+});

@@ -12,6 +12,7 @@ export const seatQueries = ({ db, clock = () => new Date() }: ReadDeps): RouteHa
       message: SERVER_MESSAGES.seatsFetched,
       data: found.seats,
       screening: found.screening,
+      seatsAsOf: '0:0', // TODO(issue 10 read side): the checkpoint the seats were read at
     };
   },
 });

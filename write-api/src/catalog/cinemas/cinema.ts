@@ -1,4 +1,4 @@
-import type { DomainEvent, EventData, Timing } from '@cinema/contracts';
+import type { DomainEvent, EventData, SeatLayout, Timing } from '@cinema/contracts';
 
 type ScreenConfigData = EventData<'ScreenConfigured'>;
 
@@ -26,7 +26,7 @@ export interface ShowState {
   adminId: string;
   addedAt: string;
   /** The screenings' dates once live (the layout is frozen in ShowWentLive). */
-  live: { dates: readonly string[]; liveAt: string } | null;
+  live: { dates: readonly string[]; liveAt: string; seatLayout: SeatLayout } | null;
 }
 
 export interface CinemaFields {
@@ -86,7 +86,11 @@ export function evolve(state: CinemaState, event: DomainEvent): CinemaState {
     case 'ShowWentLive': {
       const show = state.shows.get(event.data.showId);
       if (!show) return state;
-      const live = { dates: event.data.screenings.map((s) => s.date), liveAt: event.data.liveAt };
+      const live = {
+        dates: event.data.screenings.map((s) => s.date),
+        liveAt: event.data.liveAt,
+        seatLayout: event.data.seatLayout,
+      };
       return { ...state, shows: new Map(state.shows).set(show.showId, { ...show, live }) };
     }
     default:

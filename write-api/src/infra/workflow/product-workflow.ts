@@ -2,6 +2,8 @@ import type { OutboxHandler, Reactor } from '@cinema/projector/workflow';
 import type { WriteDeps } from '../../deps.ts';
 import { otpMailReactor, sendOtpMail } from '../../accounts/otp/otp-mail.ts';
 import { completeSignup, signupCompletionReactor } from '../../accounts/otp/signup-completion.ts';
+import { seatHandlers, seatReactors } from '../../shows/seats/seat-workflow.ts';
+import { paymentHandlers, paymentReactors } from '../../bookings/payments/payment-workflow.ts';
 
 /*
  * How a feature uses the workflow (state in the `<READ_SCHEMA>_workflow` schema):
@@ -16,10 +18,17 @@ import { completeSignup, signupCompletionReactor } from '../../accounts/otp/sign
  */
 
 /** Every reactor of the product (each has its own checkpoint `reactor:<name>` in the workflow schema). */
-export const productReactors: readonly Reactor[] = [otpMailReactor, signupCompletionReactor];
+export const productReactors: readonly Reactor[] = [
+  otpMailReactor,
+  signupCompletionReactor,
+  ...seatReactors,
+  ...paymentReactors,
+];
 
 /** How each kind of outbox message (and due item) is delivered. */
 export const productHandlers = (deps: WriteDeps): Record<string, OutboxHandler> => ({
   'otp-mail': sendOtpMail(deps),
   'complete-signup': completeSignup(deps),
+  ...seatHandlers(deps),
+  ...paymentHandlers(deps),
 });

@@ -1,0 +1,82 @@
+// Helpers of the seat, payment and ticket specs: a live screening with seats, and its seat ids.
+import { addDays, indianDate, screeningIdFor, seatIdFor, seatsOf } from '@cinema/contracts';
+import { accountWithToken, givenMovie, type TestSystem } from '@cinema/embedded/testing';
+import { addCinema, configureScreen } from '../../catalog/cinemas/commands.ts';
+import { givenCity, screenBody } from '../../catalog/cinemas/cinema-test-kit.ts';
+import { addShow, makeShowLive } from '../schedule/commands.ts';
+
+export interface LiveScreening {
+  screeningId: string;
+  showId: string;
+  cinemaId: string;
+  cityId: string;
+  movieId: string;
+  movieName: string;
+  date: string;
+  admin: { token: string; id: string };
+  /** Every seat id of the screening, VIP first (V1…, B1…, R1…). */
+  seatIds: string[];
+  /** The id of one seat by its number (`V1`, `R3`). */
+  seat(seatNumber: string): string;
+  position: string;
+}
+
+/**
+ * A live show of a new movie at a new admin's cinema, one screening per date from `daysAhead`
+ * (default tomorrow in India, by the system's clock) for `days` days; returns the first screening.
+ * Prices: VIP Rs 500, BALCONY Rs 250, REGULAR Rs 150.
+ */
+export async function givenLiveScreening(
+  system: TestSystem,
+  {
+    seats = { regular: 6, bolcony: 4, vip: 2 },
+    daysAhead = 1,
+    days = 1,
+    timing = '9-12pm' as const,
+  }: {
+    seats?: { regular: number; bolcony: number; vip: number };
+    daysAhead?: number;
+    days?: number;
+    timing?: '9-12am' | '3-6pm' | '9-12pm';
+  } = {},
+): Promise<LiveScreening> {
+  const { user, token } = await accountWithToken(system, 'Admin');
+  const city = await givenCity(system);
+  const movie = await givenMovie(system);
+  const { cinema } = await addCinema(
+    system.write,
+    { cinemaName: 'Sapna Sangeeta', pincode: '452001', cityId: city.cityId },
+    user._id,
+  );
+  const screenId = cinema.screens[0]!;
+  await configureScreen(system.write, screenBody(screenId, seats), user._id);
+  const date = addDays(indianDate(system.write.clock()), daysAhead);
+  const { show } = await addShow(
+    system.write,
+    {
+      movieId: movie.movieId,
+      cinemaId: cinema._id,
+      screenId,
+      timing,
+      showStart: date,
+      showEnd: addDays(date, days - 1),
+    },
+    user._id,
+  );
+  const live = await makeShowLive(system.write, show.showId, user._id);
+  const screeningId = screeningIdFor(show.showId, date);
+  const seatIds = seatsOf(live.seatLayout).map((s) => seatIdFor(screeningId, s.seatNumber));
+  return {
+    screeningId,
+    showId: show.showId,
+    cinemaId: cinema._id,
+    cityId: city.cityId,
+    movieId: movie.movieId,
+    movieName: movie.movieName,
+    date,
+    admin: { token, id: user._id },
+    seatIds,
+    seat: (seatNumber) => seatIdFor(screeningId, seatNumber),
+    position: live.position,
+  };
+}
