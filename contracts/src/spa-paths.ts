@@ -40,6 +40,8 @@ export const SPA_PATHS = {
   updateScreen: '/cinema/:cinemaId/updateScreen/:screenId',
   addShow: '/show/addShow/:movieId',
   liveYourShow: '/show/liveYourShow',
+  // Beyond the spec: the admin checks a ticket's QR code at the door.
+  verifyTicket: '/cinema/verifyTicket',
   adminCitiesRevenue: '/admin-cities-revenue',
   adminCityRevenue: '/admin-city-revenue/:cityId',
   adminRevenue: '/admin-revenue',

@@ -31,6 +31,10 @@ export const routeModules = {
   updateScreen: () => import('./routes/update-screen'),
   addShow: () => import('./routes/add-show'),
   liveYourShow: () => import('./routes/live-your-show'),
+  seats: () => import('./routes/seats'),
+  bookingTerms: () => import('./routes/booking-terms'),
+  transactions: () => import('./routes/transactions'),
+  verifyTicket: () => import('./routes/verify-ticket'),
 } satisfies Record<string, RouteModule>;
 
 export const notFoundModule: RouteModule = () => import('./routes/not-found');

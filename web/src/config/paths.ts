@@ -87,6 +87,7 @@ export const paths = {
   },
   addShow: { path: SPA_PATHS.addShow, getHref: (movieId: string) => `/show/addShow/${enc(movieId)}` },
   liveYourShow: { path: SPA_PATHS.liveYourShow, getHref: () => '/show/liveYourShow' },
+  verifyTicket: { path: SPA_PATHS.verifyTicket, getHref: () => '/cinema/verifyTicket' },
   adminCitiesRevenue: { path: SPA_PATHS.adminCitiesRevenue, getHref: () => '/admin-cities-revenue' },
   adminCityRevenue: {
     path: SPA_PATHS.adminCityRevenue,

@@ -34,6 +34,7 @@ export function accountMenu(audience: Audience): readonly NavItem[] {
         { label: 'Add Cinema', href: paths.addCinema.getHref() },
         { label: 'Update Screen', href: paths.adminCinemas.getHref() },
         { label: 'Live Show', href: paths.liveYourShow.getHref() },
+        { label: 'Verify Ticket', href: paths.verifyTicket.getHref() },
         { label: 'Cities Revenue', href: paths.adminCitiesRevenue.getHref() },
         { label: 'Revenue', href: paths.adminRevenue.getHref() },
       ];
