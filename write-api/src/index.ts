@@ -31,3 +31,4 @@ export {
   type RunningWorkflow,
   type WorkflowOptions,
 } from './infra/workflow/start-workflow.ts';
+export { screeningStreamId } from './shows/seats/stream-id.ts';
