@@ -10,3 +10,4 @@ export { comparePositions, isPosition, type Position } from './common/position.t
 export * from './common/dates.ts';
 export * from './common/hierarchy.ts';
 export * from './common/money.ts';
+export * from './bookings/booking-texts.ts';

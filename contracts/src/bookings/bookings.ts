@@ -130,34 +130,5 @@ export const admittedTicketSchema = z.object({
 });
 export const verifyTicketResponse = envelope({ data: admittedTicketSchema, position: z.string() });
 
-export const BOOKING_TEXTS = {
-  seatsReserved: 'Seats reserved. Complete the payment before the timer runs out.',
-  holdExtended: 'Your seats are held for a few more minutes',
-  holdReleased: 'Your seats have been released',
-  myHoldFetched: 'Hold fetched successfully',
-  orderCreated: 'Order created successfully',
-  paymentVerified: 'Payment verified successfully',
-  paymentRefunded:
-    'Your payment went through after your seats were released and someone else booked them. The full amount will be refunded.',
-  paymentCancelled: 'Payment cancelled. Your seats have been released.',
-  paymentFailed: 'Payment failed. Your seats have been released.',
-  bookingsFetched: 'Bookings fetched successfully',
-  ticketAdmitted: 'Ticket verified. Enjoy the show!',
-  seatsTaken: 'Some of these seats have just been taken. Please choose other seats.',
-  seatUnknown: 'These seats do not exist in this show',
-  screeningNotFound: 'This show was not found',
-  screeningStarted: 'This show has already started',
-  holdNotFound: 'Your seat hold was not found. Please choose your seats again.',
-  holdExpired: 'Your seat hold has expired. Please choose your seats again.',
-  holdAlreadyExtended: 'Your seat hold has already been extended once',
-  notYourHold: 'These seats are held by someone else',
-  seatsNotHeld: 'Reserve these seats before paying',
-  orderNotFound: 'Payment order not found',
-  orderClosed: 'This payment has already been completed or cancelled',
-  signatureInvalid: 'Payment could not be verified. Your seats have been released.',
-  ticketInvalid: 'This is not a valid ticket',
-  ticketUsed: 'This ticket has already been used',
-  notYourTicket: 'This ticket is for another cinema',
-  sandboxOnly: 'The sandbox checkout is off: real payments are in use',
-  noMoney: 'Sandbox payment: no real money moves',
-} as const;
+// Zod-free, so the browser entry can carry them too.
+export { BOOKING_TEXTS } from './booking-texts.ts';
