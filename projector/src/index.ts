@@ -14,3 +14,11 @@ export { listParked } from './infra/dead-letters/dead-letter-store.ts';
 export type { CommittedListener } from './infra/relay/committed-relay.ts';
 export type { ReadDatabase } from './infra/db/database.ts';
 export type { Projection, ProjectedEvent } from './infra/projection.ts';
+export {
+  relaySeatChanges,
+  seatPushesOf,
+  broadcastTo,
+  type SeatPushMessage,
+  type SeatPushSink,
+  type RoomBroadcaster,
+} from './shows/seats/seat-relay.ts';

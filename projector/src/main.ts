@@ -9,13 +9,17 @@ import { migrateReadModels } from './infra/db/migrate.ts';
 import { allProjections } from './projections.ts';
 import { startProjector } from './infra/run-projector.ts';
 import { projectorHealth } from './infra/health.ts';
+import { relaySeatChanges } from './shows/seats/seat-relay.ts';
+import { redisSeatEmitter } from './shows/seats/redis-seat-emitter.ts';
 
 // The projector as its own process: events → read models, checkpoint in the same transaction.
 const DEFAULT_HEALTH_PORT = 3003;
 const { config, store, pool } = await connectProjector();
-const { HEALTH_PORT } = parseConfig(
+const { HEALTH_PORT, REDIS_URL } = parseConfig(
   z.object({
     HEALTH_PORT: z.preprocess((v) => v || undefined, z.coerce.number().int().min(0).max(65535).optional()),
+    /** Seat pushes go to read-api's browsers through Redis; unset: this process pushes nothing. */
+    REDIS_URL: z.preprocess((v) => v || undefined, z.url().optional()),
   }),
 );
 await migrateReadModels(new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }), config.READ_SCHEMA);
@@ -31,13 +35,17 @@ const health = await startHealthServer(HEALTH_PORT ?? DEFAULT_HEALTH_PORT, {
   return undefined;
 });
 const deliveryWatch = watchEventDelivery(store);
+const seatPushes = REDIS_URL ? await redisSeatEmitter(REDIS_URL) : undefined;
 const subscription = await startProjector({ store, db, projections: allProjections });
+if (seatPushes) relaySeatChanges(subscription, seatPushes.sink);
 const healthAt = health ? `; /healthz and /readyz on :${(health.address() as AddressInfo).port}` : '';
-console.log(`projector running into schema ${config.READ_SCHEMA}${healthAt}`);
+const relayTo = seatPushes ? '; seat pushes through Redis' : '';
+console.log(`projector running into schema ${config.READ_SCHEMA}${healthAt}${relayTo}`);
 const stop = async () => {
   health?.close();
   await deliveryWatch.stop();
   await subscription.close();
+  await seatPushes?.close();
   await store.close();
   await pool.end();
   process.exit(0);

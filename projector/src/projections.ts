@@ -3,6 +3,8 @@ import { citiesProjection } from './catalog/cities/cities.projection.ts';
 import { moviesProjection } from './catalog/movies/movies.projection.ts';
 import { cinemasProjection } from './catalog/cinemas/cinemas.projection.ts';
 import { showsProjection } from './shows/schedule/shows.projection.ts';
+import { seatsProjection } from './shows/seats/seats.projection.ts';
+import { bookingsProjection } from './bookings/history/bookings.projection.ts';
 import type { Projection } from './infra/projection.ts';
 
 /** Every read model the projector maintains. */
@@ -12,4 +14,6 @@ export const allProjections: readonly Projection[] = [
   cinemasProjection,
   showsProjection,
   accountsProjection,
+  seatsProjection,
+  bookingsProjection,
 ];

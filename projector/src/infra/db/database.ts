@@ -4,6 +4,8 @@ import type { MoviesDB } from '../../catalog/movies/movies.table.ts';
 import type { CinemasDB } from '../../catalog/cinemas/cinemas.table.ts';
 import type { ShowsDB } from '../../shows/schedule/shows.table.ts';
 import type { AccountsDB } from '../../accounts/account/accounts.table.ts';
+import type { SeatsDB } from '../../shows/seats/seats.table.ts';
+import type { BookingsDB } from '../../bookings/history/bookings.table.ts';
 import type { LeaseDB } from '../leases/lease.table.ts';
 import type { DeadLetterDB } from '../dead-letters/dead-letter.table.ts';
 
@@ -14,6 +16,8 @@ export type ReadDatabase = CheckpointDB &
   CinemasDB &
   ShowsDB &
   AccountsDB &
+  SeatsDB &
+  BookingsDB &
   LeaseDB &
   DeadLetterDB;
 export type { CityTable } from '../../catalog/cities/cities.table.ts';

@@ -4,6 +4,7 @@ import * as accountTokenValidity from './2026-11-22t02-00-account-token-validity
 import * as projectorSafety from './2026-12-01t01-00-projector-safety.ts';
 import * as catalogMovies from './2026-12-10t01-00-catalog-movies.ts';
 import * as cinemasShows from './2026-12-10t02-00-cinemas-shows.ts';
+import * as seatsBookings from './2026-12-20t01-00-seats-bookings.ts';
 
 /** Listed explicitly (not read from disk) so bundled builds find them; names sort in order. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01t01-00-projector-safety': projectorSafety,
   '2026-12-10t01-00-catalog-movies': catalogMovies,
   '2026-12-10t02-00-cinemas-shows': cinemasShows,
+  '2026-12-20t01-00-seats-bookings': seatsBookings,
 };

@@ -1,0 +1,29 @@
+import { Emitter } from '@socket.io/redis-emitter';
+import { createClient } from 'redis';
+import type { ServerToClientEvents } from '@cinema/contracts';
+import { broadcastTo, type SeatPushSink } from './seat-relay.ts';
+
+/**
+ * Seat pushes from a projector in its own process: published on Redis, where every read-api's
+ * Socket.IO Redis adapter picks them up for its own browsers. (Not the PostgreSQL emitter: its
+ * emits are silently dropped by the adapter, see stack-notes.)
+ */
+export async function redisSeatEmitter(
+  url: string,
+  onError: (error: unknown) => void = console.error,
+): Promise<{ sink: SeatPushSink; close(): Promise<void> }> {
+  const client = createClient({ url });
+  client.on('error', onError);
+  await client.connect();
+  const emitter = new Emitter<ServerToClientEvents>(client);
+  const send = broadcastTo(emitter);
+  return {
+    sink: (message) => {
+      // A publish while Redis is away is lost, as relayed pushes may be: pages resync on reconnect.
+      if (client.isReady) send(message);
+    },
+    close: async () => {
+      await client.quit().catch(onError);
+    },
+  };
+}
