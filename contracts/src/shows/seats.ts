@@ -20,6 +20,23 @@ export function splitSeatId(seatId: string): { screeningId: string; seatNumber: 
   return { screeningId, seatNumber };
 }
 
+/**
+ * A hold is named `<screeningId>~<uuid>`, so a request that names only the hold (extend, release,
+ * pay) also names the screening's stream. The shape is not trusted: the stream must hold the hold.
+ */
+export const holdIdFor = (screeningId: string, localId: string) => `${screeningId}~${localId}`;
+
+/** The screening a hold id names; null when it names none. */
+export function screeningOfHold(holdId: string): string | null {
+  const tilde = holdId.lastIndexOf('~');
+  if (tilde <= 0) return null;
+  const screeningId = holdId.slice(0, tilde);
+  const localId = holdId.slice(tilde + 1);
+  if (!/^[\w-]{1,64}$/.test(localId) || screeningId.includes('~') || !splitScreeningId(screeningId))
+    return null;
+  return screeningId;
+}
+
 export const SEAT_TEXTS = {
   chooseSeats: 'Choose at least one seat',
   tooManySeats: `You can book at most ${LIMITS.maxSeatsPerBooking} seats at a time`,

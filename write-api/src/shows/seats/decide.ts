@@ -189,7 +189,11 @@ export function bookSeats(command: BookSeats, state: ScreeningState): EventOf<'S
   if (state.bookings.has(command.bookingId)) return [];
   if (!command.screening) throw new ScreeningNotFoundError(command.screeningId);
   const priced = pricedSeats(command.screening.layout, command.seats);
-  const taken = takenSeats(state, command.seats, command.now, { holdId: command.holdId });
+  // The payer's own newer hold on these seats does not stand in their way.
+  const taken = takenSeats(state, command.seats, command.now, {
+    holdId: command.holdId,
+    accountId: command.accountId,
+  });
   if (taken.length > 0) throw new SeatsUnavailableError(taken);
   const hold = state.holds.get(command.holdId);
   return [

@@ -59,7 +59,11 @@ function withoutSeats(state: ScreeningState, seats: readonly string[], except?: 
     if (owner === undefined || owner === except) continue;
     heldBy.delete(seat);
     const hold = holds.get(owner);
-    if (hold) holds.set(owner, { ...hold, seats: hold.seats.filter((s) => s !== seat) });
+    if (!hold) continue;
+    const left = hold.seats.filter((s) => s !== seat);
+    // A hold left with no seat holds nothing: its expiry or release then finds it gone.
+    if (left.length === 0) holds.delete(owner);
+    else holds.set(owner, { ...hold, seats: left });
   }
   return { holds, heldBy };
 }

@@ -1,0 +1,295 @@
+import { describe, expect, it } from 'vitest';
+import type { DomainEvent, EventOf, SeatLayout } from '@cinema/contracts';
+import type { AdmitTicket, BookSeats, ExtendHold, HoldSeats, ReleaseHold, ScreeningFacts } from './decide.ts';
+import {
+  HoldAlreadyExtendedError,
+  HoldExpiredError,
+  HoldNotFoundError,
+  NotYourHoldError,
+  ScreeningNotFoundError,
+  ScreeningStartedError,
+  SeatsUnavailableError,
+  SeatUnknownError,
+  TicketInvalidError,
+  TicketUsedError,
+} from './errors.ts';
+import { screeningDecider } from './screening-decider.ts';
+
+const SCREENING = 'cin1.show1.2026-12-11';
+const at = (minutes: number) => new Date(Date.parse('2026-12-10T06:00:00.000Z') + minutes * 60_000);
+const layout: SeatLayout = [
+  { seatType: 'VIP', count: 2, pricePaise: 50_000 },
+  { seatType: 'BALCONY', count: 4, pricePaise: 25_000 },
+  { seatType: 'REGULAR', count: 6, pricePaise: 15_000 },
+];
+const screening: ScreeningFacts = { layout, startsAt: new Date('2026-12-11T15:30:00.000Z') };
+const HOLD_MS = 8 * 60_000;
+
+const given = (events: DomainEvent[]) =>
+  events.reduce(screeningDecider.evolve, screeningDecider.initialState());
+const decide = (command: Parameters<typeof screeningDecider.decide>[0], history: DomainEvent[]) =>
+  screeningDecider.decide(command, given(history));
+/** What the decision throws (failing the test when it throws nothing). */
+const refusal = (command: Parameters<typeof screeningDecider.decide>[0], history: DomainEvent[]) => {
+  try {
+    decide(command, history);
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a refusal');
+};
+
+const hold = (over: Partial<HoldSeats> = {}): HoldSeats => ({
+  type: 'HoldSeats',
+  screeningId: SCREENING,
+  holdId: 'h1',
+  accountId: 'riya',
+  seats: ['V1', 'V2'],
+  screening,
+  holdMs: HOLD_MS,
+  now: at(0),
+  ...over,
+});
+const extend = (over: Partial<ExtendHold> = {}): ExtendHold => ({
+  type: 'ExtendHold',
+  screeningId: SCREENING,
+  holdId: 'h1',
+  accountId: 'riya',
+  extendMs: 4 * 60_000,
+  now: at(5),
+  ...over,
+});
+const release = (over: Partial<ReleaseHold> = {}): ReleaseHold => ({
+  type: 'ReleaseHold',
+  screeningId: SCREENING,
+  holdId: 'h1',
+  accountId: 'riya',
+  reason: 'released',
+  now: at(1),
+  ...over,
+});
+const book = (over: Partial<BookSeats> = {}): BookSeats => ({
+  type: 'BookSeats',
+  screeningId: SCREENING,
+  bookingId: 'b1',
+  orderId: 'o1',
+  paymentId: 'p1',
+  accountId: 'riya',
+  holdId: 'h1',
+  seats: ['V1', 'V2'],
+  screening,
+  now: at(3),
+  ...over,
+});
+const admit = (over: Partial<AdmitTicket> = {}): AdmitTicket => ({
+  type: 'AdmitTicket',
+  screeningId: SCREENING,
+  bookingId: 'b1',
+  adminId: 'admin-1',
+  now: at(60),
+  ...over,
+});
+
+/** The event HoldSeats emits for `command` (no earlier hold of the viewer). */
+const seatsHeld = (command: HoldSeats = hold()): EventOf<'SeatsHeld'> => ({
+  type: 'SeatsHeld',
+  data: {
+    screeningId: SCREENING,
+    holdId: command.holdId,
+    accountId: command.accountId,
+    seats: [...command.seats],
+    expiresAt: new Date(command.now.getTime() + command.holdMs).toISOString(),
+    heldAt: command.now.toISOString(),
+  },
+});
+const released = (
+  holdId: string,
+  seats: string[],
+  reason: EventOf<'HoldReleased'>['data']['reason'],
+  now: Date,
+): EventOf<'HoldReleased'> => ({
+  type: 'HoldReleased',
+  data: { screeningId: SCREENING, holdId, seats, reason, releasedAt: now.toISOString() },
+});
+const vipBooked = (over: Partial<EventOf<'SeatsBooked'>['data']> = {}): EventOf<'SeatsBooked'> => ({
+  type: 'SeatsBooked',
+  data: {
+    screeningId: SCREENING,
+    bookingId: 'b1',
+    holdId: 'h1',
+    accountId: 'riya',
+    orderId: 'o1',
+    paymentId: 'p1',
+    seats: [
+      { seatNumber: 'V1', seatType: 'VIP', pricePaise: 50_000 },
+      { seatNumber: 'V2', seatType: 'VIP', pricePaise: 50_000 },
+    ],
+    totalPaise: 100_000,
+    bookedAt: at(3).toISOString(),
+    ...over,
+  },
+});
+const ajaysHold = hold({ holdId: 'h2', accountId: 'ajay', seats: ['V2', 'B1'], now: at(1) });
+
+describe('HoldSeats', () => {
+  it('holds free seats until the hold time has passed', () => {
+    expect(decide(hold(), [])).toEqual([seatsHeld()]);
+    expect(seatsHeld().data.expiresAt).toBe(at(8).toISOString());
+  });
+
+  it('refuses seats someone else holds or bought, naming exactly those seats', () => {
+    const byHold = refusal(ajaysHold, [seatsHeld()]);
+    expect(byHold).toBeInstanceOf(SeatsUnavailableError);
+    expect((byHold as SeatsUnavailableError).seats).toEqual(['V2']);
+    const byBooking = refusal(hold({ holdId: 'h2', accountId: 'ajay', seats: ['B1', 'V1'] }), [
+      seatsHeld(),
+      vipBooked(),
+    ]);
+    expect((byBooking as SeatsUnavailableError).seats).toEqual(['V1']);
+  });
+
+  it('counts an expired hold as free for someone else, before its release is written', () => {
+    const late = hold({ holdId: 'h2', accountId: 'ajay', seats: ['V2', 'B1'], now: at(8) });
+    expect(decide(late, [seatsHeld()])).toEqual([seatsHeld(late)]);
+  });
+
+  it('replaces the viewer’s own live hold: releases it first, then holds the new seats', () => {
+    const again = hold({ holdId: 'h2', seats: ['V2', 'B1'], now: at(2) });
+    expect(decide(again, [seatsHeld()])).toEqual([
+      released('h1', ['V1', 'V2'], 'replaced', at(2)),
+      seatsHeld(again),
+    ]);
+  });
+
+  it('refuses a seat the screen does not have, and a screening that does not exist', () => {
+    const unknown = refusal(hold({ seats: ['V1', 'V3'] }), []);
+    expect(unknown).toBeInstanceOf(SeatUnknownError);
+    expect((unknown as SeatUnknownError).seats).toEqual(['V3']);
+    expect(refusal(hold({ screening: null }), [])).toBeInstanceOf(ScreeningNotFoundError);
+  });
+
+  it('refuses once the screening has started', () => {
+    expect(refusal(hold({ now: screening.startsAt }), [])).toBeInstanceOf(ScreeningStartedError);
+  });
+});
+
+describe('ExtendHold', () => {
+  it('extends a live hold once, from its current expiry', () => {
+    expect(decide(extend(), [seatsHeld()])).toEqual([
+      {
+        type: 'HoldExtended',
+        data: {
+          screeningId: SCREENING,
+          holdId: 'h1',
+          expiresAt: at(12).toISOString(),
+          extendedAt: at(5).toISOString(),
+        },
+      },
+    ]);
+    const extended = [seatsHeld(), ...decide(extend(), [seatsHeld()])];
+    expect(refusal(extend({ now: at(6) }), extended)).toBeInstanceOf(HoldAlreadyExtendedError);
+  });
+
+  it('refuses a hold that has expired, one that is gone, and someone else’s', () => {
+    expect(refusal(extend({ now: at(8) }), [seatsHeld()])).toBeInstanceOf(HoldExpiredError);
+    expect(refusal(extend(), [])).toBeInstanceOf(HoldNotFoundError);
+    expect(refusal(extend({ accountId: 'ajay' }), [seatsHeld()])).toBeInstanceOf(NotYourHoldError);
+  });
+});
+
+describe('ReleaseHold', () => {
+  it('gives the viewer’s seats back, and a second release changes nothing', () => {
+    const first = decide(release(), [seatsHeld()]);
+    expect(first).toEqual([released('h1', ['V1', 'V2'], 'released', at(1))]);
+    expect(decide(release({ now: at(2) }), [seatsHeld(), ...first])).toEqual([]);
+    expect(
+      decide(hold({ holdId: 'h2', accountId: 'ajay', now: at(2) }), [seatsHeld(), ...first]),
+    ).toHaveLength(1);
+  });
+
+  it('refuses to release someone else’s hold', () => {
+    expect(refusal(release({ accountId: 'ajay' }), [seatsHeld()])).toBeInstanceOf(NotYourHoldError);
+  });
+
+  it('expires a hold when its time is up, but not one extended meanwhile', () => {
+    const expire = release({ accountId: null, reason: 'expired', now: at(8) });
+    expect(decide(expire, [seatsHeld()])).toEqual([released('h1', ['V1', 'V2'], 'expired', at(8))]);
+    const extended = [seatsHeld(), ...decide(extend(), [seatsHeld()])];
+    expect(decide(expire, extended)).toEqual([]);
+    expect(decide({ ...expire, now: at(12) }, extended)).toHaveLength(1);
+  });
+
+  it('expires only the seats still held: those taken over after expiry stay with their new holder', () => {
+    const late = hold({ holdId: 'h2', accountId: 'ajay', seats: ['V2'], now: at(9) });
+    const expire = release({ accountId: null, reason: 'expired', now: at(10) });
+    expect(decide(expire, [seatsHeld(), seatsHeld(late)])).toEqual([
+      released('h1', ['V1'], 'expired', at(10)),
+    ]);
+  });
+});
+
+describe('BookSeats', () => {
+  it('books the seats of a live hold at the layout’s prices', () => {
+    expect(decide(book(), [seatsHeld()])).toEqual([vipBooked()]);
+  });
+
+  it('books seats of an expired hold when nobody took them meanwhile', () => {
+    expect(decide(book({ now: at(20) }), [seatsHeld()])).toEqual([
+      vipBooked({ bookedAt: at(20).toISOString() }),
+    ]);
+    const gone = [seatsHeld(), released('h1', ['V1', 'V2'], 'expired', at(8))];
+    expect(decide(book({ now: at(20) }), gone)).toEqual([
+      vipBooked({ holdId: null, bookedAt: at(20).toISOString() }),
+    ]);
+  });
+
+  it('refuses seats of an expired hold that someone else holds now', () => {
+    const late = hold({ holdId: 'h2', accountId: 'ajay', seats: ['V2'], now: at(9) });
+    const refused = refusal(book({ now: at(10) }), [seatsHeld(), seatsHeld(late)]);
+    expect(refused).toBeInstanceOf(SeatsUnavailableError);
+    expect((refused as SeatsUnavailableError).seats).toEqual(['V2']);
+  });
+
+  it('books seats the payer has held again meanwhile: their own newer hold is no obstacle', () => {
+    const again = hold({ holdId: 'h2', now: at(2) });
+    const history = [seatsHeld(), ...decide(again, [seatsHeld()])];
+    const booked = decide(book(), history);
+    expect(booked).toEqual([vipBooked({ holdId: null })]);
+    // The newer hold is left with no seat: its release or expiry finds nothing to do.
+    expect(given([...history, ...booked]).holds.size).toBe(0);
+  });
+
+  it('books once per booking id: a second delivery emits nothing', () => {
+    expect(decide(book({ now: at(4) }), [seatsHeld(), vipBooked()])).toEqual([]);
+  });
+
+  it('leaves booked seats booked: nobody can hold them afterwards', () => {
+    const after = [seatsHeld(), vipBooked()];
+    expect(refusal(hold({ holdId: 'h2', accountId: 'ajay', now: at(30) }), after)).toBeInstanceOf(
+      SeatsUnavailableError,
+    );
+  });
+});
+
+describe('AdmitTicket', () => {
+  it('admits a booked ticket once', () => {
+    const booked = [seatsHeld(), vipBooked()];
+    const admitted = decide(admit(), booked);
+    expect(admitted).toEqual([
+      {
+        type: 'TicketAdmitted',
+        data: {
+          screeningId: SCREENING,
+          bookingId: 'b1',
+          admittedBy: 'admin-1',
+          admittedAt: at(60).toISOString(),
+        },
+      },
+    ]);
+    expect(refusal(admit({ now: at(61) }), [...booked, ...admitted])).toBeInstanceOf(TicketUsedError);
+  });
+
+  it('refuses a booking this screening does not have', () => {
+    expect(refusal(admit({ bookingId: 'b9' }), [seatsHeld()])).toBeInstanceOf(TicketInvalidError);
+  });
+});
