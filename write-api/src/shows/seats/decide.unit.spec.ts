@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainEvent, EventOf, SeatLayout } from '@cinema/contracts';
-import type { AdmitTicket, BookSeats, ExtendHold, HoldSeats, ReleaseHold, ScreeningFacts } from './decide.ts';
+import type { DomainEvent } from '@cinema/contracts';
 import {
   HoldAlreadyExtendedError,
   HoldExpiredError,
@@ -14,16 +13,20 @@ import {
   TicketUsedError,
 } from './errors.ts';
 import { screeningDecider } from './screening-decider.ts';
-
-const SCREENING = 'cin1.show1.2026-12-11';
-const at = (minutes: number) => new Date(Date.parse('2026-12-10T06:00:00.000Z') + minutes * 60_000);
-const layout: SeatLayout = [
-  { seatType: 'VIP', count: 2, pricePaise: 50_000 },
-  { seatType: 'BALCONY', count: 4, pricePaise: 25_000 },
-  { seatType: 'REGULAR', count: 6, pricePaise: 15_000 },
-];
-const screening: ScreeningFacts = { layout, startsAt: new Date('2026-12-11T15:30:00.000Z') };
-const HOLD_MS = 8 * 60_000;
+import {
+  SCREENING,
+  at,
+  screening,
+  hold,
+  extend,
+  release,
+  book,
+  admit,
+  seatsHeld,
+  released,
+  vipBooked,
+  ajaysHold,
+} from './screening-fixtures.ts';
 
 const given = (events: DomainEvent[]) =>
   events.reduce(screeningDecider.evolve, screeningDecider.initialState());
@@ -38,98 +41,6 @@ const refusal = (command: Parameters<typeof screeningDecider.decide>[0], history
   }
   throw new Error('expected a refusal');
 };
-
-const hold = (over: Partial<HoldSeats> = {}): HoldSeats => ({
-  type: 'HoldSeats',
-  screeningId: SCREENING,
-  holdId: 'h1',
-  accountId: 'riya',
-  seats: ['V1', 'V2'],
-  screening,
-  holdMs: HOLD_MS,
-  now: at(0),
-  ...over,
-});
-const extend = (over: Partial<ExtendHold> = {}): ExtendHold => ({
-  type: 'ExtendHold',
-  screeningId: SCREENING,
-  holdId: 'h1',
-  accountId: 'riya',
-  extendMs: 4 * 60_000,
-  now: at(5),
-  ...over,
-});
-const release = (over: Partial<ReleaseHold> = {}): ReleaseHold => ({
-  type: 'ReleaseHold',
-  screeningId: SCREENING,
-  holdId: 'h1',
-  accountId: 'riya',
-  reason: 'released',
-  now: at(1),
-  ...over,
-});
-const book = (over: Partial<BookSeats> = {}): BookSeats => ({
-  type: 'BookSeats',
-  screeningId: SCREENING,
-  bookingId: 'b1',
-  orderId: 'o1',
-  paymentId: 'p1',
-  accountId: 'riya',
-  holdId: 'h1',
-  seats: ['V1', 'V2'],
-  screening,
-  now: at(3),
-  ...over,
-});
-const admit = (over: Partial<AdmitTicket> = {}): AdmitTicket => ({
-  type: 'AdmitTicket',
-  screeningId: SCREENING,
-  bookingId: 'b1',
-  adminId: 'admin-1',
-  now: at(60),
-  ...over,
-});
-
-/** The event HoldSeats emits for `command` (no earlier hold of the viewer). */
-const seatsHeld = (command: HoldSeats = hold()): EventOf<'SeatsHeld'> => ({
-  type: 'SeatsHeld',
-  data: {
-    screeningId: SCREENING,
-    holdId: command.holdId,
-    accountId: command.accountId,
-    seats: [...command.seats],
-    expiresAt: new Date(command.now.getTime() + command.holdMs).toISOString(),
-    heldAt: command.now.toISOString(),
-  },
-});
-const released = (
-  holdId: string,
-  seats: string[],
-  reason: EventOf<'HoldReleased'>['data']['reason'],
-  now: Date,
-): EventOf<'HoldReleased'> => ({
-  type: 'HoldReleased',
-  data: { screeningId: SCREENING, holdId, seats, reason, releasedAt: now.toISOString() },
-});
-const vipBooked = (over: Partial<EventOf<'SeatsBooked'>['data']> = {}): EventOf<'SeatsBooked'> => ({
-  type: 'SeatsBooked',
-  data: {
-    screeningId: SCREENING,
-    bookingId: 'b1',
-    holdId: 'h1',
-    accountId: 'riya',
-    orderId: 'o1',
-    paymentId: 'p1',
-    seats: [
-      { seatNumber: 'V1', seatType: 'VIP', pricePaise: 50_000 },
-      { seatNumber: 'V2', seatType: 'VIP', pricePaise: 50_000 },
-    ],
-    totalPaise: 100_000,
-    bookedAt: at(3).toISOString(),
-    ...over,
-  },
-});
-const ajaysHold = hold({ holdId: 'h2', accountId: 'ajay', seats: ['V2', 'B1'], now: at(1) });
 
 describe('HoldSeats', () => {
   it('holds free seats until the hold time has passed', () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, BOOKING_TEXTS, SEAT_TEXTS, type EventOf } from '@cinema/contracts';
+import { addDays, BOOKING_TEXTS, SEAT_TEXTS } from '@cinema/contracts';
 import { testDatabases, waitFor, type TestDatabase } from '@cinema/event-store/testing';
 import {
   accountWithToken,
@@ -10,43 +10,16 @@ import {
   type TestSystem,
 } from '@cinema/embedded/testing';
 import { loadScreeningInfo, onScreening } from './commands.ts';
-import { givenLiveScreening, type LiveScreening } from './screening-test-kit.ts';
-import { screeningStreamId } from './stream-id.ts';
+import {
+  expiryReleases,
+  givenLiveScreening,
+  releasesOf,
+  screeningEvents,
+  testClock,
+  type LiveScreening,
+} from './screening-test-kit.ts';
 
 const MINUTE = 60_000;
-
-/** A clock the test moves: the server's "now" and what the durable timers find due. */
-function testClock(start = '2026-12-10T06:00:00.000Z') {
-  let now = Date.parse(start);
-  return {
-    clock: () => new Date(now),
-    advance: (ms: number) => void (now += ms),
-    at: (ms = 0) => new Date(now + ms).toISOString(),
-  };
-}
-
-const screeningEvents = async (system: TestSystem, screeningId: string) =>
-  (await system.store.readStream(screeningStreamId(screeningId))).map(
-    ({ type, data }) => ({ type, data }) as EventOf<'SeatsHeld' | 'HoldExtended' | 'HoldReleased'>,
-  );
-const releasesOf = async (system: TestSystem, screeningId: string, holdId: string) =>
-  (await screeningEvents(system, screeningId)).filter(
-    (e): e is EventOf<'HoldReleased'> => e.type === 'HoldReleased' && e.data.holdId === holdId,
-  );
-
-/** Moves the clock past `expiresAt` and waits (bounded) until the server has released the hold. */
-async function expiryReleases(
-  system: TestSystem,
-  time: ReturnType<typeof testClock>,
-  hold: { holdId: string; expiresAt: string },
-  screeningId: string,
-) {
-  time.advance(Date.parse(hold.expiresAt) - Date.parse(time.at()) + 1000);
-  system.workflow.wake();
-  return waitFor(async () => (await releasesOf(system, screeningId, hold.holdId))[0], {
-    message: 'the hold’s release',
-  });
-}
 
 describe.each(testDatabases())('seat holds over HTTP on $kind', (database: TestDatabase) => {
   const time = testClock();
@@ -233,7 +206,7 @@ describe.each(testDatabases())('seat holds over HTTP on $kind', (database: TestD
   it('releases an expired hold on its own through the durable timers, an extended one only at its new end', async () => {
     const screening = await givenLiveScreening(system);
     const hold = (await reserve([screening.seat('V1')])).body.data;
-    const released = await expiryReleases(system, time, hold, screening.screeningId);
+    const released = await expiryReleases(system, time, hold);
     expect(released.data).toMatchObject({ reason: 'expired', seats: ['V1'] });
     expect((await reserve([screening.seat('V1')], ajay)).status).toBe(200);
 
@@ -256,7 +229,7 @@ describe.each(testDatabases())('seat holds over HTTP on $kind', (database: TestD
     expect(await releasesOf(system, screening.screeningId, kept.holdId)).toEqual([]);
     expect((await reserve([screening.seat('R2')], ajay)).status).toBe(409);
 
-    expect((await expiryReleases(system, time, extended, screening.screeningId)).data.reason).toBe('expired');
+    expect((await expiryReleases(system, time, extended)).data.reason).toBe('expired');
   });
 });
 
@@ -277,7 +250,7 @@ describe.each(testDatabases())('hold expiry across a restart on $kind', (databas
     await stop(first);
 
     const second = await start({ schemas: first.schemas, overrides: { clock: time.clock } });
-    const released = await expiryReleases(second, time, held.body.data, screening.screeningId);
+    const released = await expiryReleases(second, time, held.body.data);
     expect(released.data).toMatchObject({ reason: 'expired', seats: ['B4'] });
   });
 });

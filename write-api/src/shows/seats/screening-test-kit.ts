@@ -1,9 +1,20 @@
 // Helpers of the seat, payment and ticket specs: a live screening with seats, and its seat ids.
-import { addDays, indianDate, screeningIdFor, seatIdFor, seatsOf } from '@cinema/contracts';
+import {
+  addDays,
+  indianDate,
+  parseStoredEvent,
+  screeningIdFor,
+  seatIdFor,
+  seatsOf,
+  type EventOf,
+  type Hold,
+} from '@cinema/contracts';
+import { waitFor } from '@cinema/event-store/testing';
 import { accountWithToken, givenMovie, type TestSystem } from '@cinema/embedded/testing';
 import { addCinema, configureScreen } from '../../catalog/cinemas/commands.ts';
 import { givenCity, screenBody } from '../../catalog/cinemas/cinema-test-kit.ts';
 import { addShow, makeShowLive } from '../schedule/commands.ts';
+import { screeningStreamId } from './stream-id.ts';
 
 export interface LiveScreening {
   screeningId: string;
@@ -79,4 +90,38 @@ export async function givenLiveScreening(
     seat: (seatNumber) => seatIdFor(screeningId, seatNumber),
     position: live.position,
   };
+}
+
+/** A clock the test moves (`overrides: { clock }`): the server's "now" and what timers find due. */
+export function testClock(start = '2026-12-10T06:00:00.000Z') {
+  let now = Date.parse(start);
+  return {
+    clock: () => new Date(now),
+    advance: (ms: number) => void (now += ms),
+    /** ISO instant `ms` from now. */
+    at: (ms = 0) => new Date(now + ms).toISOString(),
+  };
+}
+export type TestClock = ReturnType<typeof testClock>;
+
+/** The screening stream's events as stored. */
+export const screeningEvents = async (system: TestSystem, screeningId: string) =>
+  (await system.store.readStream(screeningStreamId(screeningId))).map((e) => parseStoredEvent(e)!);
+
+export const releasesOf = async (system: TestSystem, screeningId: string, holdId: string) =>
+  (await screeningEvents(system, screeningId)).filter(
+    (e): e is EventOf<'HoldReleased'> => e.type === 'HoldReleased' && e.data.holdId === holdId,
+  );
+
+/** Moves the clock past the hold's expiry and waits (bounded) until the server has released it. */
+export async function expiryReleases(
+  system: TestSystem,
+  time: TestClock,
+  hold: Pick<Hold, 'holdId' | 'screeningId' | 'expiresAt'>,
+) {
+  time.advance(Math.max(0, Date.parse(hold.expiresAt) - Date.parse(time.at())) + 1000);
+  system.workflow.wake();
+  return waitFor(async () => (await releasesOf(system, hold.screeningId, hold.holdId))[0], {
+    message: 'the hold’s release',
+  });
 }
