@@ -1,4 +1,6 @@
-// Placeholder while the booking issue builds this page.
-export default function Route() {
-  return <p className="p-6">Coming soon</p>;
+import { BookingTermsPage } from '@/features/bookings/components/booking-terms-page';
+
+/** /book/terms-conditions: the booking rules; Accept continues to the same-site `next` path. */
+export default function BookingTermsRoute() {
+  return <BookingTermsPage />;
 }

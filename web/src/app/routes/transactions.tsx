@@ -1,4 +1,6 @@
-// Placeholder while the booking issue builds this page.
-export default function Route() {
-  return <p className="p-6">Coming soon</p>;
+import { TransactionsPage } from '@/features/bookings/components/transactions-page';
+
+/** /book/transactions: the viewer's booking history and tickets (logged out: /login). */
+export default function TransactionsRoute() {
+  return <TransactionsPage />;
 }

@@ -1,4 +1,11 @@
-// Placeholder while the booking issue builds this page.
-export default function Route() {
-  return <p className="p-6">Coming soon</p>;
+import { RequireRole } from '@/components/guards/require-role';
+import { VerifyTicketPage } from '@/features/bookings/components/verify-ticket-page';
+
+/** /cinema/verifyTicket: an Admin checks a ticket's QR code at the door. */
+export default function VerifyTicketRoute() {
+  return (
+    <RequireRole role="Admin">
+      <VerifyTicketPage />
+    </RequireRole>
+  );
 }
