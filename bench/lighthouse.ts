@@ -69,6 +69,8 @@ async function startProduct(port: number, dataDir: string): Promise<ChildProcess
       NODE_ENV: 'production',
       // Production refuses to start without real mail; nothing here sends any.
       SMTP_URL: 'smtp://127.0.0.1:9',
+      // and real payments, unless told that this install is a demo (no money moves).
+      PAYMENT_SANDBOX: 'true',
       DATABASE_URL: '',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -26,7 +26,11 @@ describe('npm start without JWT_SECRET', () => {
   });
 
   it('is accepted in production too (the key is random), and JWT_SECRET wins when set', () => {
-    const production = { NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@smtp.example.com:465' };
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+      PAYMENT_SANDBOX: 'true',
+    };
     expect(load('d', production).JWT_SECRET).toBe(load('d').JWT_SECRET);
     const given = 'Qm9yZWQ/Tm8uIEp1c3QgcmFuZG9tIGVub3VnaCE-x';
     expect(load('e', { JWT_SECRET: given }).JWT_SECRET).toBe(given);

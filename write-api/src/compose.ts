@@ -7,6 +7,7 @@ import { otpSecretFrom, type WriteConfig } from './config.ts';
 import type { WriteDeps } from './deps.ts';
 import { outboxMailer, smtpMailer } from './infra/mail/mailer.ts';
 import { createSendShares } from './accounts/otp/send-shares.ts';
+import { gatewayFrom } from './bookings/payments/gateway-from-config.ts';
 
 /** Builds the write side's dependencies from configuration (used by main.ts and the embedded host). */
 export function createWriteDeps(
@@ -42,5 +43,6 @@ export function createWriteDeps(
       extendMs: config.SEAT_HOLD_EXTEND_MINUTES * 60_000,
     },
     ticketKey: ticketKeyFrom(config.JWT_SECRET),
+    gateway: gatewayFrom(config),
   };
 }

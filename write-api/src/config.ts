@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { HOLD_POLICY } from '@cinema/contracts';
 import { commonConfigSchema, mediaDirSetting } from '@cinema/server-kit';
 
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
+
 /** The write side's settings (one line each), parsed once at start-up. */
 export const writeConfigSchema = z
   .object({
@@ -27,6 +29,13 @@ export const writeConfigSchema = z
     /** How long reserved seats stay the viewer's, and the one extension (minutes). */
     SEAT_HOLD_MINUTES: z.coerce.number().positive().max(60).default(HOLD_POLICY.minutes),
     SEAT_HOLD_EXTEND_MINUTES: z.coerce.number().positive().max(30).default(HOLD_POLICY.extendMinutes),
+    /** Razorpay API keys: both set, real payments; neither, the sandbox gateway (no money moves). */
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    /** Secret of Razorpay's webhook (required with the keys: a paid booking completes without the browser). */
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    /** Production refuses the sandbox gateway (free bookings) unless this is true (a demo install). */
+    PAYMENT_SANDBOX: z.enum(['true', 'false']).default('false'),
     RATE_LIMIT_WINDOW_MS: z.coerce
       .number()
       .int()
@@ -37,6 +46,20 @@ export const writeConfigSchema = z
   .refine((c) => c.NODE_ENV !== 'production' || Boolean(c.SMTP_URL), {
     message: 'SMTP_URL must be set in production (the development outbox is never used there)',
     path: ['SMTP_URL'],
+  })
+  .refine((c) => Boolean(c.RAZORPAY_KEY_ID) === Boolean(c.RAZORPAY_KEY_SECRET), {
+    message: 'set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (the sandbox gateway)',
+    path: ['RAZORPAY_KEY_SECRET'],
+  })
+  .refine((c) => !c.RAZORPAY_KEY_ID || Boolean(c.RAZORPAY_WEBHOOK_SECRET), {
+    message:
+      'must be set with the Razorpay keys (bookings paid in a closed browser complete through the webhook)',
+    path: ['RAZORPAY_WEBHOOK_SECRET'],
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || Boolean(c.RAZORPAY_KEY_ID) || c.PAYMENT_SANDBOX === 'true', {
+    message:
+      'production takes real payments: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENT_SANDBOX=true for a demo where no money moves',
+    path: ['RAZORPAY_KEY_ID'],
   });
 export type WriteConfig = z.output<typeof writeConfigSchema>;
 

@@ -8,6 +8,7 @@ const production = {
   NODE_ENV: 'production',
   JWT_SECRET: randomSecret(),
   SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+  PAYMENT_SANDBOX: 'true',
 };
 const parse = (env: Record<string, string | undefined>) => parseConfig(writeConfigSchema, env);
 

@@ -4,6 +4,7 @@ import type { PasswordHasher } from './accounts/account/passwords.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
 import type { OtpPolicy } from './accounts/otp/decide.ts';
 import type { SendShares } from './accounts/otp/send-shares.ts';
+import type { PaymentGateway } from './bookings/payments/gateway.ts';
 
 export interface RateLimits {
   windowMs: number;
@@ -38,4 +39,6 @@ export interface WriteDeps {
   holdPolicy: { holdMs: number; extendMs: number };
   /** Signs the ticket tokens the QR codes carry (derived from JWT_SECRET; read-api derives the same). */
   ticketKey: string;
+  /** Razorpay, or the sandbox gateway when no keys are configured. */
+  gateway: PaymentGateway;
 }

@@ -204,6 +204,14 @@ export const eventSchemas = {
     amountPaise: z.number().int(),
     refundedAt: z.string(),
   }),
+  // Sandbox gateway (`sandbox-payment-<orderId>`): a payment at the local test checkout (no money
+  // moves), recorded so the webhook a real gateway would send is delivered durably by the outbox.
+  SandboxPaymentMade: z.object({
+    orderId: z.string(),
+    paymentId: z.string(),
+    amountPaise: z.number().int(),
+    paidAt: z.string(),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
@@ -237,6 +245,7 @@ export const eventVersions: { readonly [T in EventType]: number } = {
   PaymentFailed: 1,
   PaymentSettled: 1,
   PaymentRefunded: 1,
+  SandboxPaymentMade: 1,
 };
 
 export const isEventType = (type: string): type is EventType => Object.hasOwn(eventSchemas, type);

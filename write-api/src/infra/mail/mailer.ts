@@ -14,6 +14,8 @@ export interface MailMessage {
    * and the receiving side can drop the copy.
    */
   key?: string;
+  /** Files sent along; one with a `cid` is shown inside the HTML as `<img src="cid:…">` (a ticket's QR code). */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }
 
 const withMessageId = (from: string, { key, ...message }: MailMessage) => ({
