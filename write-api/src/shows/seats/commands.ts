@@ -116,11 +116,11 @@ export async function releaseSeats(deps: WriteDeps, holdId: string, accountId: s
 export async function releaseExpiredHold(deps: Pick<WriteDeps, 'store' | 'clock'>, holdId: string) {
   const screeningId = screeningOfHold(holdId);
   if (!screeningId) throw new HoldNotFoundError(holdId);
-  const { events, position } = await onScreening(
+  const { events, position, state } = await onScreening(
     deps,
     screeningId,
     { type: 'ReleaseHold', screeningId, holdId, accountId: null, reason: 'expired', now: deps.clock() },
     SYSTEM_ACTOR,
   );
-  return { released: events.length > 0, position };
+  return { released: events.length > 0, position, hold: state.holds.get(holdId) };
 }

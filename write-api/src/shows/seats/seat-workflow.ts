@@ -12,7 +12,7 @@ import { releaseExpiredHold } from './commands.ts';
  */
 
 export const RELEASE_HOLD = 'release-hold';
-const releasePayload = z.object({ holdId: z.string() });
+const releasePayload = z.object({ holdId: z.string(), expiresAt: z.string().optional() });
 
 export const holdExpiryTimerId = (holdId: string, expiresAt: string) => `hold-expiry:${holdId}:${expiresAt}`;
 
@@ -26,7 +26,7 @@ export const holdExpiryReactor: Reactor = {
       {
         schedule: holdExpiryTimerId(holdId, expiresAt),
         kind: RELEASE_HOLD,
-        payload: { holdId, screeningId },
+        payload: { holdId, screeningId, expiresAt },
         dueAt: new Date(expiresAt),
       },
     ];
@@ -41,6 +41,14 @@ export const seatHandlers = (deps: WriteDeps): Record<string, OutboxHandler> => 
   [RELEASE_HOLD]: async (message) => {
     const parsed = releasePayload.safeParse(message.payload);
     if (!parsed.success || !screeningOfHold(parsed.data.holdId)) return { drop: 'not a hold expiry' };
-    await releaseExpiredHold(deps, parsed.data.holdId);
+    const { hold } = await releaseExpiredHold(deps, parsed.data.holdId);
+    // Fired before this process's clock reached the expiry (another process's clock ran ahead):
+    // the outbox tries again later rather than leaving the hold to no timer.
+    if (
+      hold &&
+      hold.expiresAt === parsed.data.expiresAt &&
+      Date.parse(hold.expiresAt) > deps.clock().getTime()
+    )
+      throw new Error(`hold ${hold.holdId} does not expire before ${hold.expiresAt}`);
   },
 });
