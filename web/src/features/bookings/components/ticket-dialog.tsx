@@ -61,7 +61,7 @@ export function TicketDialog({ booking, onClose }: { booking: Booking; onClose: 
             </div>
           </div>
 
-          <TicketDivider />
+          <TicketDivider className="-mx-4 sm:-mx-5" />
 
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
             <Fact label="Tickets">{ticketCount(booking.bookedSeats.length)}</Fact>
@@ -74,15 +74,15 @@ export function TicketDialog({ booking, onClose }: { booking: Booking; onClose: 
             </div>
           </div>
 
-          <TicketDivider />
+          <TicketDivider className="-mx-4 sm:-mx-5" />
 
           <div className="flex flex-col items-center py-2 text-center">
             <img
               src={booking.qrImage}
               alt={`QR code of the ticket, booking ID ${code}`}
-              width={176}
-              height={176}
-              className="size-44 [image-rendering:pixelated]"
+              width={208}
+              height={208}
+              className="size-52 [image-rendering:pixelated]"
             />
             <p className="mt-2 text-sm text-slate-600">
               Booking ID{' '}
@@ -97,7 +97,7 @@ export function TicketDialog({ booking, onClose }: { booking: Booking; onClose: 
             )}
           </div>
 
-          <TicketDivider />
+          <TicketDivider className="-mx-4 sm:-mx-5" />
 
           <div className="flex items-baseline justify-between gap-4 pt-1">
             <span className="text-sm font-semibold text-slate-600">Total amount</span>

@@ -83,8 +83,8 @@ describe('/book/transactions', () => {
         .map((seat) => seat.textContent),
     ).toEqual(['V1, V2', 'B3', 'R2, R12']);
     // The spec's booking ID: characters 2 to 10 of the id (slice(2, 10)), upper case.
-    expect(dialog).toHaveTextContent('Booking ID 3A7C2E-4');
-    const qr = within(dialog).getByRole('img', { name: 'QR code of the ticket, booking ID 3A7C2E-4' });
+    expect(dialog).toHaveTextContent('Booking ID 3A7C2E41');
+    const qr = within(dialog).getByRole('img', { name: 'QR code of the ticket, booking ID 3A7C2E41' });
     expect(qr).toHaveAttribute('src', QR_PNG);
     expect(dialog).toHaveTextContent('This booking cannot be cancelled.');
     expect(dialog).toHaveTextContent('Rs 1,350');

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { LOADING_TEXTS } from '@cinema/contracts/browser';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { ApiError } from '@/lib/api-client';
 import { useVerifyTicket, type Admission } from '../api/verify-ticket';
 import { useCameraScanSupport } from '../hooks/use-camera-scan';
@@ -26,6 +27,8 @@ export function VerifyTicketPage() {
   const [scanning, setScanning] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const canScan = useCameraScanSupport();
+  // Ready for a scanner at a desk; on a touch screen focusing would cover the page with a keyboard.
+  const finePointer = useMediaQuery('(pointer: fine)');
   const { mutate, isPending } = useVerifyTicket();
 
   const verify = useCallback(
@@ -41,14 +44,14 @@ export function VerifyTicketPage() {
       mutate(token, {
         onSuccess: (admitted) => {
           setOutcome({ admitted });
-          setCode(''); // ready for the next viewer in the queue
-          input.current?.focus();
+          setCode(''); // ready for the next viewer in the queue (a scanner's Enter left focus here)
         },
         onError: (error) => {
           const status = error instanceof ApiError ? error.status : 0;
           const message = error instanceof ApiError ? error.message : 'Something went wrong.';
           setOutcome({ refused: { status, message } });
-          input.current?.select();
+          // The next scan replaces the refused code rather than adding to it.
+          if (document.activeElement === input.current) input.current?.select();
         },
       });
     },
@@ -93,7 +96,7 @@ export function VerifyTicketPage() {
             setCode(event.target.value);
             if (fieldError) setFieldError(null);
           }}
-          autoFocus
+          autoFocus={finePointer}
           autoComplete="off"
           autoCapitalize="off"
           autoCorrect="off"

@@ -23,7 +23,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
   ];
   const totalAmount = bookedSeats.reduce((sum, s) => sum + s.price, 0);
   return {
-    _id: '9f3a7c2e-41b0-4d8e-9c55-0a1b2c3d4e5f',
+    _id: '9f3a7c2e41b04d8e9c550a1b',
     showId: {
       _id: 'show-1',
       screeningId: 'cin-1.show-1.2026-11-24',
@@ -57,7 +57,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
 /** A second, older booking: one regular seat for an evening show in Mumbai. */
 export const anOlderBooking = (): Booking =>
   aBooking({
-    _id: '1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9',
+    _id: '1b2c3d4e5f6047188293a4b5',
     showId: {
       ...aBooking().showId,
       _id: 'show-2',
