@@ -2,20 +2,17 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Kysely, PostgresDialect } from 'kysely';
 import { createPool, createKysely, createProjectionProgress, type TokenService } from '@cinema/server-kit';
-import {
-  eventStoreHealth,
-  openEventStore,
-  watchEventDelivery,
-  type EventStore,
-  type Subscription,
-} from '@cinema/event-store';
+import { eventStoreHealth, openEventStore, watchEventDelivery, type EventStore } from '@cinema/event-store';
 import {
   allProjections,
+  broadcastTo,
   migrateReadModels,
   projectorHealth,
   readCheckpoint,
+  relaySeatChanges,
   startProjector,
   type ReadDatabase,
+  type RunningProjector,
 } from '@cinema/projector';
 import {
   createWriteDeps,
@@ -25,7 +22,7 @@ import {
   type WriteConfig,
   type WriteDeps,
 } from '@cinema/write-api';
-import { postgresHeadPosition } from '@cinema/read-api';
+import { attachSeatSockets, postgresHeadPosition, type SeatSocketServer } from '@cinema/read-api';
 import { createHostApp } from './host-app.ts';
 
 export interface SystemOptions {
@@ -50,6 +47,8 @@ export interface RunningSystem {
   db: Kysely<ReadDatabase>;
   store: EventStore;
   tokens: TokenService;
+  /** The live seat maps' Socket.IO server (at SOCKET_PATH on `url`). */
+  io: SeatSocketServer;
   /** Reactors, outbox sender and scheduler (mail leaves through it). */
   workflow: RunningWorkflow;
   stop(): Promise<void>;
@@ -72,7 +71,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   const db = createKysely<ReadDatabase>(pool, config.READ_SCHEMA);
   // Embedded: the data-folder lock already makes this the only process, so a fixed lease owner
   // lets a restart after a crash take over at once instead of waiting for the old lease to expire.
-  const projector: Subscription = await startProjector({
+  const projector: RunningProjector = await startProjector({
     store,
     db,
     projections: allProjections,
@@ -97,7 +96,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   });
   const app = createHostApp({
     write,
-    read: { db, progress, media: write.media, clock: write.clock },
+    read: { db, progress, media: write.media, clock: write.clock, ticketKey: write.ticketKey },
     tokens: write.tokens,
     webDist: options.webDist,
     edge: config,
@@ -111,6 +110,9 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   const deliveryWatch = options.embedded ? undefined : watchEventDelivery(store);
   const server = await listen(app, options.port);
   const { port } = server.address() as AddressInfo;
+  // One process: the projector's seat changes go straight to this server's rooms.
+  const sockets = await attachSeatSockets(server, { db, edge: config });
+  const stopRelay = relaySeatChanges(projector, broadcastTo(sockets.io));
 
   return {
     url: `http://localhost:${port}`,
@@ -118,8 +120,11 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     db,
     store,
     tokens: write.tokens,
+    io: sockets.io,
     workflow,
     async stop() {
+      stopRelay();
+      await sockets.close(); // disconnects the browsers and closes the HTTP server
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await workflow.close();

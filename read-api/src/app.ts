@@ -22,6 +22,7 @@ import { movieQueries } from './catalog/movies/routes.ts';
 import { cinemaQueries } from './catalog/cinemas/routes.ts';
 import { showScheduleQueries } from './shows/schedule/routes.ts';
 import { seatQueries } from './shows/seats/routes.ts';
+import { bookingQueries } from './bookings/history/routes.ts';
 import { readYourWrites } from './infra/read-your-writes.ts';
 import { findAccountInDirectory } from './accounts/account/find-account.ts';
 
@@ -38,6 +39,7 @@ export function createReadRouter(deps: ReadDeps, guard: AccessGuard): Router {
     ...cinemaQueries(deps),
     ...showScheduleQueries(deps),
     ...seatQueries(deps),
+    ...bookingQueries(deps),
   };
   router.use(mountRoutes({ service: 'read', guard, handlers }));
   return router;

@@ -9,4 +9,9 @@ export interface ReadDeps {
   media?: MediaStore;
   /** Decides "today" for show dates; real time unless a test fixes it. */
   clock?: () => Date;
+  /**
+   * Signs the tokens ticket QR codes carry: `ticketKeyFrom(JWT_SECRET)`, as write-api derives it.
+   * Every service passes it; without it (specs of other routes) booking history is not served.
+   */
+  ticketKey?: string;
 }

@@ -3,3 +3,9 @@ export { createReadApp, createReadRouter } from './app.ts';
 export type { ReadDeps } from './deps.ts';
 export { findAccountInDirectory } from './accounts/account/find-account.ts';
 export { postgresHeadPosition } from './infra/head-position.ts';
+export {
+  attachSeatSockets,
+  type SeatSockets,
+  type SeatSocketServer,
+  type SeatSocketOptions,
+} from './realtime/seat-sockets.ts';

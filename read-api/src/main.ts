@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,12 +12,14 @@ import {
   mediaDirSetting,
   tokenSettingsFrom,
   parseConfig,
+  ticketKeyFrom,
 } from '@cinema/server-kit';
 import type { ReadDatabase } from '@cinema/projector/db';
 import { createPostgresEventStore, eventStoreHealth } from '@cinema/event-store';
 import { createReadApp } from './app.ts';
 import { postgresHeadPosition } from './infra/head-position.ts';
 import { readCheckpoint, readModelStatus } from './infra/projection-status.ts';
+import { attachSeatSockets } from './realtime/seat-sockets.ts';
 
 // read-api as its own process: queries from the read models, and the built SPA.
 const config = parseConfig(
@@ -29,6 +32,8 @@ const config = parseConfig(
       /** Uploaded images are read from MEDIA_DIR, default $DATA_DIR/media: write-api's folder. */
       DATA_DIR: z.string().default('./data'),
       MEDIA_DIR: mediaDirSetting,
+      /** Several read-api processes share Socket.IO rooms (and get the projector's seat pushes) through Redis. */
+      REDIS_URL: z.preprocess((v) => v || undefined, z.url().optional()),
     })
     .and(commonConfigSchema),
 );
@@ -48,6 +53,7 @@ const app = createReadApp({
   progress,
   media: fileMediaStore(mediaDir),
   tokens: createTokenService(tokenSettingsFrom(config)),
+  ticketKey: ticketKeyFrom(config.JWT_SECRET),
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   edge: config,
   health: {
@@ -55,11 +61,22 @@ const app = createReadApp({
     ...(events && { events: () => eventStoreHealth(events) }),
   },
 });
-const server = app.listen(config.PORT, (error?: Error) => {
-  if (error) {
-    console.error(error);
-    process.exit(1);
-  }
-  console.log(`read-api listening on :${config.PORT}`);
+// Socket.IO shares the HTTP server; without REDIS_URL only pushes emitted in this process reach it.
+const server = createServer(app);
+const sockets = await attachSeatSockets(server, { db, edge: config, redisUrl: config.REDIS_URL });
+server.once('error', (error) => {
+  console.error(error);
+  process.exit(1);
 });
-process.on('SIGTERM', () => server.close(() => void pool.end().then(() => process.exit(0))));
+server.listen(config.PORT, () => {
+  const redis = config.REDIS_URL ? ', seat pushes through Redis' : '';
+  console.log(`read-api listening on :${config.PORT}${redis}`);
+});
+process.on(
+  'SIGTERM',
+  () =>
+    void sockets
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);

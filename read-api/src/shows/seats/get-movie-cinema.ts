@@ -1,5 +1,6 @@
 import {
   paiseToRupees,
+  seatIdFor,
   seatsOf,
   showStartsAt,
   TIMINGS,
@@ -10,6 +11,8 @@ import {
 } from '@cinema/contracts';
 import type { ReadDatabase } from '@cinema/projector/db';
 import type { Kysely } from 'kysely';
+import { readCheckpoint } from '../../infra/projection-status.ts';
+import { seatStatuses, type SeatStatus } from './seat-statuses.ts';
 
 export interface ScreeningQuery {
   movieId: string;
@@ -19,18 +22,48 @@ export interface ScreeningQuery {
   date?: string;
   /** Today in India: earlier dates are over. */
   today: string;
+  /** Holds that ran out by then count as free, even before their release is projected. */
+  now: Date;
 }
 
 const startHour = (timing: Timing) => TIMINGS.find((t) => t.value === timing)!.startHour;
 
+export interface ScreeningSeats {
+  seats: Seat[];
+  screening: Screening;
+  /** The projector checkpoint the seats were read at. */
+  seatsAsOf: string;
+}
+
 /**
  * One screening of a movie at a cinema (the one on `date`, else the next), with its seat list
- * computed from the layout frozen when the show went live. Null when there is none to come.
+ * computed from the layout frozen when the show went live and each seat's state. The checkpoint
+ * and the seats are read in one snapshot, so a seat push after `seatsAsOf` is news to this map.
+ * Null when there is no screening to come.
  */
-export async function findScreeningSeats(
+export function findScreeningSeats(db: Kysely<ReadDatabase>, query: ScreeningQuery) {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx): Promise<ScreeningSeats | null> => {
+      const seatsAsOf = await readCheckpoint(trx);
+      const found = await findScreening(trx, query);
+      if (!found) return null;
+      const statuses = await seatStatuses(trx, found.screening.screeningId, query.now);
+      return { screening: found.screening, seats: seatList(found, statuses), seatsAsOf };
+    });
+}
+
+type FoundScreening = {
+  screening: Screening;
+  screenId: string;
+  layout: SeatLayout;
+};
+
+async function findScreening(
   db: Kysely<ReadDatabase>,
   query: ScreeningQuery,
-): Promise<{ seats: Seat[]; screening: Screening } | null> {
+): Promise<FoundScreening | null> {
   let select = db
     .selectFrom('screenings as sc')
     .innerJoin('shows as sh', 'sh.show_id', 'sc.show_id')
@@ -64,7 +97,8 @@ export async function findScreeningSeats(
   const chosen = query.date ? rows.find((r) => r.screening_date === query.date) : rows[0];
   if (!chosen) return null;
   return {
-    seats: seatList(chosen.screening_id, chosen.screen_id, chosen.seat_layout),
+    screenId: chosen.screen_id,
+    layout: chosen.seat_layout,
     screening: {
       screeningId: chosen.screening_id,
       showId: chosen.show_id,
@@ -82,11 +116,14 @@ export async function findScreeningSeats(
   };
 }
 
-/** Every seat of the screening, VIP first; all Available until holds and bookings exist. */
-function seatList(screeningId: string, screenId: string, layout: SeatLayout): Seat[] {
+/** Every seat of the screening, VIP first, in its current state. */
+function seatList(
+  { screening, screenId, layout }: FoundScreening,
+  statuses: ReadonlyMap<string, SeatStatus>,
+): Seat[] {
   return seatsOf(layout).map(({ seatNumber, seatType, pricePaise }) => ({
-    _id: `${screeningId}.${seatNumber}`,
-    status: 'Available',
+    _id: seatIdFor(screening.screeningId, seatNumber),
+    status: statuses.get(seatNumber) ?? 'Available',
     seatId: {
       _id: `${screenId}.${seatNumber}`,
       seatType,
