@@ -1,18 +1,43 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { addDays, API_BASE, indianDate, POSITION_HEADER, routeList } from '@cinema/contracts';
+import { io } from 'socket.io-client';
+import {
+  addDays,
+  API_BASE,
+  indianDate,
+  POSITION_HEADER,
+  routeList,
+  screeningIdFor,
+  SOCKET_PATH,
+  toStoredEvent,
+  type SeatPush,
+} from '@cinema/contracts';
 import { openEventStore, type EventStore } from '@cinema/event-store';
 import { freshSchema, testDatabases, waitFor } from '@cinema/event-store/testing';
-import { deleteAccount, type WriteDeps } from '@cinema/write-api';
+import { deleteAccount, screeningStreamId, type WriteDeps } from '@cinema/write-api';
 import { freePort, startService, type ServiceProcess } from '../testing/service-process.ts';
 import { latestOtpIn } from '../testing/test-system.ts';
 import { rawRequest } from '../testing/raw-http.ts';
 
 const postgres = testDatabases().find((d) => d.kind === 'postgres');
+/** Seat pushes cross processes through Redis, where one answers on the usual port. */
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const redisUp = await new Promise<boolean>((resolve) => {
+  const probe = connect(6379, '127.0.0.1', () => {
+    resolve(true);
+    probe.end();
+  });
+  probe.setTimeout(500, () => {
+    resolve(false);
+    probe.destroy();
+  });
+  probe.once('error', () => resolve(false));
+});
 const INVITE = 'scale-out-invite-code';
 const PASSWORD = 'Secret@123';
 
@@ -84,6 +109,7 @@ describe.skipIf(!postgres)('write-api, projector and read-api as separate proces
       EVENTS_SCHEMA: eventsSchema,
       READ_SCHEMA: readSchema,
       JWT_SECRET: randomBytes(32).toString('base64url'),
+      ...(redisUp ? { REDIS_URL } : {}),
     };
     const [writePort, readPort] = [await freePort(), await freePort()];
     [projector, write, read] = await Promise.all([
@@ -200,6 +226,64 @@ describe.skipIf(!postgres)('write-api, projector and read-api as separate proces
       'Three Process Talkies',
     ]);
   });
+
+  it.skipIf(!redisUp)(
+    'a seat change reaches a browser on read-api from the projector process, through Redis',
+    async () => {
+      const cinemaId = randomUUID();
+      const showId = `${cinemaId}.${randomUUID()}`;
+      const date = addDays(indianDate(new Date()), 1);
+      const screeningId = screeningIdFor(showId, date);
+      const seatLayout = [{ seatType: 'REGULAR' as const, count: 4, pricePaise: 15_000 }];
+      const live = await store.append(
+        `cinema-${cinemaId}`,
+        [
+          toStoredEvent({
+            type: 'ShowWentLive',
+            data: {
+              ...{ showId, cinemaId, screenId: `${cinemaId}.s1`, movieId: randomUUID(), timing: '9-12pm' },
+              ...{
+                screenings: [{ screeningId, date }],
+                seatLayout,
+                adminId: 'a1',
+                liveAt: new Date().toISOString(),
+              },
+            },
+          }),
+        ],
+        'no_stream',
+      );
+      await call(read, 'GET', '/cinema/getCities', { position: live.position }); // projected by now
+
+      const browser = io(read.url, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false });
+      try {
+        const pushes: SeatPush[] = [];
+        browser.on('reservedSeats', (push: SeatPush) => void pushes.push(push));
+        const ack = await new Promise((resolve) => browser.emit('joinScreening', screeningId, resolve));
+        expect(ack).toEqual({ ok: true });
+        const held = await store.append(
+          screeningStreamId(screeningId),
+          [
+            toStoredEvent({
+              type: 'SeatsHeld',
+              data: {
+                ...{ screeningId, holdId: `${screeningId}~h1`, accountId: 'v1', seats: ['R2'] },
+                ...{
+                  expiresAt: new Date(Date.now() + 480_000).toISOString(),
+                  heldAt: new Date().toISOString(),
+                },
+              },
+            }),
+          ],
+          'no_stream',
+        );
+        await waitFor(() => pushes.length > 0, { message: 'the seat push through Redis' });
+        expect(pushes).toEqual([{ screeningId, seatIds: [`${screeningId}.R2`], position: held.position }]);
+      } finally {
+        browser.disconnect();
+      }
+    },
+  );
 
   it('a password reset ends older sessions on both services', async () => {
     const viewer = await signUp('Viewer');
