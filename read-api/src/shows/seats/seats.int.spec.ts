@@ -107,6 +107,19 @@ describe.each(testDatabases())('seat map and my hold on $kind', (database) => {
     }
   });
 
+  it('reads back a hold made through reserveSeats exactly as the command answered it', async () => {
+    const screening = await givenLiveScreening(system);
+    const viewer = await accountWithToken(system, 'Viewer');
+    const reserved = await system.call('POST', '/show/reserveSeats', {
+      body: { seatIds: [screening.seat('B2'), screening.seat('R5')] },
+      token: viewer.token,
+    });
+    expect(reserved.status).toBe(200);
+    const { data: hold, position } = reserved.body;
+    expect(await myHold(screening.screeningId, viewer.token, position)).toEqual(hold);
+    expect((await seatMap(screening, position)).states).toEqual({ B2: 'Reserved', R5: 'Reserved' });
+  });
+
   it('refuses my hold to a caller without a viewer token', async () => {
     const screening = await givenLiveScreening(system);
     const anonymous = await system.call('POST', '/show/getMyHold', {
