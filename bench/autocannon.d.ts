@@ -12,6 +12,16 @@ declare module 'autocannon' {
     timeout?: number;
     pipelining?: number;
     title?: string;
+    /** Requests sent in turn on every connection; `setupRequest` may rewrite each before it is sent. */
+    requests?: RequestOptions[];
+  }
+
+  export interface RequestOptions {
+    method?: Options['method'];
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestOptions, context: Record<string, unknown>) => RequestOptions;
   }
 
   /** Latency in ms; requests and throughput per second. */
