@@ -1,4 +1,17 @@
-// Placeholder while the booking issue builds this page.
-export default function Route() {
-  return <p className="p-6">Coming soon</p>;
+import { useParams, useSearchParams } from 'react-router-dom';
+import { SeatPage } from '@/features/seats/components/seat-page';
+
+/** /buytickets/{movie_id}/{cinema_id}/{timing}/seats?date=YYYY-MM-DD: pick seats and pay. */
+export default function SeatsRoute() {
+  const { movieId = '', cinemaId = '', timing = '' } = useParams();
+  const date = useSearchParams()[0].get('date') ?? undefined;
+  return (
+    <SeatPage
+      key={`${movieId}/${cinemaId}/${timing}/${date ?? ''}`}
+      movieId={movieId}
+      cinemaId={cinemaId}
+      timing={timing}
+      date={date}
+    />
+  );
 }

@@ -1,0 +1,116 @@
+import type { Hold, PaymentOrder } from '@cinema/contracts';
+import { BOOKING_TEXTS } from '@cinema/contracts/browser';
+import { toast } from '@/lib/toast';
+import { reserveSeats } from '../api/holds';
+import { cancelPayment, capturePayment, verifyPayment } from '../api/payments';
+import type { Held } from '../hooks/use-hold';
+import type { CheckoutResult } from './checkout-result';
+
+export type PayPhase = 'idle' | 'reserving' | 'ordering' | 'checkout' | 'verifying' | 'closing';
+
+/** An order waiting in the checkout, with the hold it pays for. */
+export interface OpenCheckout {
+  order: PaymentOrder;
+  hold: Hold;
+}
+
+export interface PaySession {
+  setPhase: (phase: PayPhase) => void;
+  /** Opens the in-app sandbox checkout (null closes it). */
+  setSandbox: (open: OpenCheckout | null) => void;
+  /** Seats are held (a new hold replaces any other). */
+  onHeld: (held: Held) => void;
+  /** The seats could not be held or ordered: the map (and hold) are read again. */
+  onRefused: () => void;
+  /** The payment ended without a booking; the server released the hold. `keep`: choose them again. */
+  onEnded: (keep: readonly string[]) => void;
+  onBooked: () => void;
+  /** A line for screen readers. */
+  announce: (text: string) => void;
+}
+
+/**
+ * The spec's pay flow, loaded when the viewer first chooses a seat: hold the chosen seats (or use
+ * the hold there is), create an order for them and open the checkout (Razorpay's script, or the
+ * in-app sandbox whose answer comes back through finishPayment).
+ */
+export async function startPayment(
+  current: Hold | null,
+  seatIds: readonly string[],
+  description: string,
+  on: PaySession,
+) {
+  let hold = current;
+  if (!hold) {
+    on.setPhase('reserving');
+    try {
+      const answer = await reserveSeats(seatIds);
+      hold = answer.data;
+      on.onHeld({ hold, position: answer.position });
+      toast.success(answer.message || BOOKING_TEXTS.seatsReserved);
+    } catch {
+      on.setPhase('idle');
+      return on.onRefused();
+    }
+  }
+  on.setPhase('ordering');
+  let order: PaymentOrder;
+  try {
+    order = await capturePayment(hold.screeningId, hold.seatIds);
+  } catch {
+    on.setPhase('idle');
+    return on.onRefused();
+  }
+  on.setPhase('checkout');
+  const open = { order, hold };
+  if (order.gateway === 'sandbox') return on.setSandbox(open);
+  const { payWithRazorpay } = await import('./razorpay');
+  await finishPayment(open, await payWithRazorpay(order, description), on);
+}
+
+/**
+ * Verifies a paid order and goes to the booking history, or cancels a failed or dismissed one.
+ * Every failure is shown and ends with a fresh seat map: the server releases the hold.
+ */
+export async function finishPayment({ order, hold }: OpenCheckout, result: CheckoutResult, on: PaySession) {
+  on.setSandbox(null);
+  if (result.outcome === 'paid') {
+    on.setPhase('verifying');
+    try {
+      const { razorpay_payment_id, razorpay_order_id, razorpay_signature } = result;
+      const verified = await verifyPayment({
+        razorpay_payment_id,
+        razorpay_order_id,
+        razorpay_signature,
+        showId: hold.screeningId,
+        seatsForBook: hold.seatIds,
+        totalAmount: order.amount / 100,
+      });
+      if (verified.outcome === 'booked') {
+        toast.success(BOOKING_TEXTS.paymentVerified);
+        return on.onBooked();
+      }
+      toast.error(BOOKING_TEXTS.paymentRefunded, { duration: 10_000 });
+      on.announce(BOOKING_TEXTS.paymentRefunded);
+      on.setPhase('idle');
+      return on.onEnded([]);
+    } catch {
+      // The client showed the server's reason; the server released the hold.
+      on.setPhase('idle');
+      return on.onEnded(hold.seatIds);
+    }
+  }
+  on.setPhase('closing');
+  const failed = result.outcome === 'failed';
+  try {
+    await cancelPayment(order.id, failed ? 'failed' : 'cancelled', failed ? result.description : undefined);
+    const text = failed ? BOOKING_TEXTS.paymentFailed : BOOKING_TEXTS.paymentCancelled;
+    if (failed) toast.error(text);
+    else toast.success(text);
+    on.announce(text);
+  } catch {
+    // Shown by the client; the hold is read again below either way.
+  }
+  on.setPhase('idle');
+  on.onEnded(hold.seatIds);
+}

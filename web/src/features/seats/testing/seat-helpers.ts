@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import type { Seat } from '@cinema/contracts';
+import { aScreening, seatList } from './fixtures';
+import { dataReply, mockApi, type Reply } from './mock-api';
+
+export const seatButton = (seatNumber: string) =>
+  screen.getByRole('button', { name: new RegExp(`^Seat ${seatNumber},`) });
+export const findSeat = (seatNumber: string) =>
+  screen.findByRole('button', { name: new RegExp(`^Seat ${seatNumber},`) });
+export const payButton = () => screen.queryByRole('button', { name: /^Pay Rs\./ });
+export const summary = () => screen.getByRole('complementary', { name: 'Your seats' });
+export const liveRegion = () =>
+  document.querySelector<HTMLElement>('main [aria-live="polite"], [aria-live="polite"]');
+
+/** The seat map answer of getMovieCinema. */
+export const seatMapReply = (
+  seats: Seat[] = seatList(),
+  seatsAsOf = '100:1',
+  screening = aScreening(),
+): Reply => dataReply(seats, { screening, seatsAsOf });
+
+/** A server that answers the seat map (and nothing else unless given). */
+export function serveSeatMap(seats: Seat[] = seatList(), more: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({ getMovieCinema: seatMapReply(seats), getMyHold: dataReply(null), ...more });
+}
+
+/** The seat numbers of each row of a section's grid. */
+export const rowsOf = (sectionTitle: string) =>
+  within(screen.getByRole('grid', { name: new RegExp(`^${sectionTitle.replace('/', '\\/')}`) }))
+    .getAllByRole('row')
+    .map((row) =>
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    );
