@@ -25,8 +25,8 @@ export interface PaySession {
   /** The payment ended without a booking; the server released the hold. `keep`: choose them again. */
   onEnded: (keep: readonly string[]) => void;
   onBooked: () => void;
-  /** A line for screen readers. */
-  announce: (text: string) => void;
+  /** Something the viewer must read and keep on screen (the toast goes, this stays). */
+  notify: (text: string) => void;
 }
 
 /**
@@ -91,7 +91,7 @@ export async function finishPayment({ order, hold }: OpenCheckout, result: Check
         return on.onBooked();
       }
       toast.error(BOOKING_TEXTS.paymentRefunded, { duration: 10_000 });
-      on.announce(BOOKING_TEXTS.paymentRefunded);
+      on.notify(BOOKING_TEXTS.paymentRefunded);
       on.setPhase('idle');
       return on.onEnded([]);
     } catch {
@@ -104,10 +104,9 @@ export async function finishPayment({ order, hold }: OpenCheckout, result: Check
   const failed = result.outcome === 'failed';
   try {
     await cancelPayment(order.id, failed ? 'failed' : 'cancelled', failed ? result.description : undefined);
-    const text = failed ? BOOKING_TEXTS.paymentFailed : BOOKING_TEXTS.paymentCancelled;
-    if (failed) toast.error(text);
-    else toast.success(text);
-    on.announce(text);
+    // Toasts are polite live regions: screen readers hear these too.
+    if (failed) toast.error(BOOKING_TEXTS.paymentFailed);
+    else toast.success(BOOKING_TEXTS.paymentCancelled);
   } catch {
     // Shown by the client; the hold is read again below either way.
   }

@@ -56,7 +56,7 @@ export function SeatBooking({ screening, seats, map, reload, push }: SeatBooking
       choice.replace(keep);
       resync();
     },
-    announce,
+    notify: setNotice,
   });
   const choice = useSeatChoice(screeningId, map.statuses, Boolean(held) || flow.phase !== 'idle', (taken) => {
     const numbers = taken.map((id) => id.slice(id.lastIndexOf('.') + 1));

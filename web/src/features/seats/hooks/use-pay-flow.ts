@@ -7,7 +7,7 @@ import type { OpenCheckout, PayPhase, PaySession } from '../checkout/pay-session
 
 export type { OpenCheckout, PayPhase };
 
-type PayFlowEvents = Pick<PaySession, 'onHeld' | 'onRefused' | 'onEnded' | 'announce'>;
+type PayFlowEvents = Pick<PaySession, 'onHeld' | 'onRefused' | 'onEnded' | 'notify'>;
 
 /** The pay flow's code stays out of the page's first load; choosing a seat fetches it. */
 export const loadPaySession = () => import('../checkout/pay-session');
@@ -30,7 +30,7 @@ export function usePayFlow(events: PayFlowEvents) {
       onHeld: (held) => latest.current.onHeld(held),
       onRefused: () => latest.current.onRefused(),
       onEnded: (keep) => latest.current.onEnded(keep),
-      announce: (text) => latest.current.announce(text),
+      notify: (text) => latest.current.notify(text),
     }),
     [navigate],
   );

@@ -9,6 +9,7 @@ export const findSeat = (seatNumber: string) =>
   screen.findByRole('button', { name: new RegExp(`^Seat ${seatNumber},`) });
 export const payButton = () => screen.queryByRole('button', { name: /^Pay Rs\./ });
 export const summary = () => screen.getByRole('complementary', { name: 'Your seats' });
+export const findSummary = () => screen.findByRole('complementary', { name: 'Your seats' });
 export const liveRegion = () =>
   document.querySelector<HTMLElement>('main [aria-live="polite"], [aria-live="polite"]');
 
