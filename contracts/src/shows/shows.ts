@@ -58,6 +58,18 @@ export function seatsOf(layout: SeatLayout) {
   );
 }
 
+const CLASS_OF_PREFIX: Record<string, SeatClass> = { V: 'VIP', B: 'BALCONY', R: 'REGULAR' };
+
+/** The class and price of one seat number of a layout (as `seatsOf` numbers them); null if none. */
+export function seatInLayout(layout: SeatLayout, seatNumber: string) {
+  const seatType = CLASS_OF_PREFIX[seatNumber[0] ?? ''];
+  const n = Number(seatNumber.slice(1));
+  const seatClass = layout.find((c) => c.seatType === seatType);
+  if (!seatType || !seatClass || !Number.isInteger(n) || n < 1 || n > seatClass.count) return null;
+  if (`${SEAT_PREFIX[seatType]}${n}` !== seatNumber) return null; // "V01", "V1.0"
+  return { seatNumber, seatType, pricePaise: seatClass.pricePaise };
+}
+
 const cinemaRefSchema = z.object({ _id: z.string(), cinemaName: z.string(), cityId: cityRefSchema });
 
 /** A show as the admin's lists read it (populated movie and cinema, as the spec reads them). */

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { accountTypeSchema, type AccountType } from '@cinema/contracts';
 import { z } from 'zod';
@@ -42,11 +43,14 @@ export function createTokenService(
   clock: () => Date = () => new Date(),
 ): TokenService {
   const nowMs = () => clock().getTime();
+  // A KeyObject made once: given a string, jsonwebtoken tries to parse it as a public key on every
+  // call before falling back to HMAC (about 0.7 ms of CPU per signed-in request).
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     // `iat` has whole seconds; `iatMs` lets a password change end sessions from its own second.
     sign: ({ accountId, accountType }) => {
       const iatMs = nowMs();
-      return jwt.sign({ accountType, iat: Math.floor(iatMs / 1000), iatMs }, secret, {
+      return jwt.sign({ accountType, iat: Math.floor(iatMs / 1000), iatMs }, key, {
         subject: accountId,
         expiresIn: expiresInSeconds,
         algorithm: 'HS256',
@@ -55,7 +59,7 @@ export function createTokenService(
     verify: (token) => {
       try {
         const now = nowMs();
-        const decoded = jwt.verify(token, secret, {
+        const decoded = jwt.verify(token, key, {
           algorithms: ['HS256'],
           clockTimestamp: Math.floor(now / 1000),
           maxAge: maxAgeSeconds,

@@ -1,4 +1,4 @@
-import { seatsOf, type EventOf, type SeatClass, type SeatLayout } from '@cinema/contracts';
+import { seatInLayout, type EventOf, type SeatClass, type SeatLayout } from '@cinema/contracts';
 import {
   HoldAlreadyExtendedError,
   HoldExpiredError,
@@ -76,10 +76,10 @@ type Priced = { seatNumber: string; seatType: SeatClass; pricePaise: number };
 
 /** The seats of the layout named by `seats`; throws when one is not in it. */
 export function pricedSeats(layout: SeatLayout, seats: readonly string[]): Priced[] {
-  const bySeat = new Map(seatsOf(layout).map((s) => [s.seatNumber, s]));
-  const unknown = seats.filter((s) => !bySeat.has(s));
+  const found = seats.map((s) => seatInLayout(layout, s));
+  const unknown = seats.filter((_, i) => found[i] === null);
   if (unknown.length > 0) throw new SeatUnknownError(unknown);
-  return seats.map((s) => bySeat.get(s)!);
+  return found as Priced[];
 }
 
 /** Seats booked by anyone, or held by a live hold other than `exceptHold` (or one of `exceptAccount`'s). */
