@@ -9,6 +9,7 @@ export * from './catalog/cinemas.ts';
 export * from './shows/shows.ts';
 export * from './shows/seats.ts';
 export * from './bookings/bookings.ts';
+export * from './revenue/revenue.ts';
 export * from './common/dates.ts';
 export * from './common/hierarchy.ts';
 export * from './common/money.ts';

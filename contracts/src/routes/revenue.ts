@@ -1,14 +1,26 @@
-import { none, pending, ADMIN, SUPER, type RouteDef } from './route-def.ts';
+import {
+  adminCitiesRevenueResponse,
+  adminCityRevenueRequest,
+  adminCityRevenueResponse,
+  adminRevenueRequest,
+  adminRevenueResponse,
+  adminsDetailsResponse,
+  cityRevenueRequest,
+  cityRevenueResponse,
+  superadminRevenueResponse,
+} from '../revenue/revenue.ts';
+import { none, ADMIN, SUPER, type RouteDef } from './route-def.ts';
 
 /** The spec's revenue calls. */
 export const revenueRoutes = {
+  /** An Admin's own figures; a SuperAdmin's view of any admin (the Admin detail screen). */
   adminRevenue: {
     method: 'POST',
     path: '/revenue/admin-revenue-details',
-    access: ADMIN,
+    access: ['Admin', 'SuperAdmin'],
     service: 'read',
-    request: pending,
-    response: pending,
+    request: adminRevenueRequest,
+    response: adminRevenueResponse,
   },
   superadminRevenue: {
     method: 'GET',
@@ -16,23 +28,23 @@ export const revenueRoutes = {
     access: SUPER,
     service: 'read',
     request: none,
-    response: pending,
+    response: superadminRevenueResponse,
   },
   cityRevenue: {
     method: 'POST',
     path: '/revenue/city-revenue-details',
     access: SUPER,
     service: 'read',
-    request: pending,
-    response: pending,
+    request: cityRevenueRequest,
+    response: cityRevenueResponse,
   },
   adminCityRevenue: {
     method: 'POST',
     path: '/revenue/admin-city-revenue',
     access: ADMIN,
     service: 'read',
-    request: pending,
-    response: pending,
+    request: adminCityRevenueRequest,
+    response: adminCityRevenueResponse,
   },
   adminCitiesRevenue: {
     method: 'GET',
@@ -40,7 +52,7 @@ export const revenueRoutes = {
     access: ADMIN,
     service: 'read',
     request: none,
-    response: pending,
+    response: adminCitiesRevenueResponse,
   },
   adminsDetails: {
     method: 'GET',
@@ -48,6 +60,6 @@ export const revenueRoutes = {
     access: SUPER,
     service: 'read',
     request: none,
-    response: pending,
+    response: adminsDetailsResponse,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -51,6 +51,9 @@ export const DOMAIN_ERROR_STATUS = {
   NOT_YOUR_TICKET: 403,
   SANDBOX_OFF: 404,
   GATEWAY_UNAVAILABLE: 503,
+  // Revenue
+  ADMIN_NOT_FOUND: 404,
+  NOT_YOUR_REVENUE: 403,
 } as const satisfies Record<string, number>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERROR_STATUS;
