@@ -19,18 +19,14 @@ export interface HoldControlsProps {
   canChange: boolean;
 }
 
-/** Said when the server no longer has the hold (released elsewhere); this module is loaded by then. */
-export const HOLD_LOST_TEXT = BOOKING_TEXTS.holdReleased;
-
 // Per hold and expiry time, so the summary and the checkout dialog (which take turns showing the
 // timer) warn once, and an extension warns again.
 const warned = new Set<string>();
 
 /**
- * The hold's countdown with its warning, its one extension and the way to give the seats back:
- * loaded once the viewer holds seats, not with the page.
+ * The hold's countdown with its warning, its one extension and the way to give the seats back.
  */
-export default function HoldControls(props: HoldControlsProps) {
+export function HoldControls(props: HoldControlsProps) {
   const { held, onHeld, onExpired, onReleased, onUnsure, announce, canChange } = props;
   const { holdId, expiresAt, extendable, seatIds } = held.hold;
   const [busy, setBusy] = useState(false);

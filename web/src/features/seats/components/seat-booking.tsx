@@ -2,11 +2,12 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Screening, Seat } from '@cinema/contracts';
 import { paths } from '@/config/paths';
+import { BOOKING_TEXTS } from '@cinema/contracts/browser';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useAnnouncer } from '../hooks/use-announcer';
 import { useHold } from '../hooks/use-hold';
-import { usePayFlow } from '../hooks/use-pay-flow';
+import { loadPaySession, usePayFlow } from '../hooks/use-pay-flow';
 import { useRefocus } from '../hooks/use-refocus';
 import { TOO_MANY_SEATS, useSeatChoice } from '../hooks/use-seat-choice';
 import { useSeatSocket } from '../hooks/use-seat-socket';
@@ -14,14 +15,13 @@ import { applySeatPush, isSeatPush, type SeatMapState, type SeatPushKind } from 
 import { saveSelection } from '../utils/saved-selection';
 import { seatSections } from '../utils/seat-sections';
 import { BookingSummary } from './booking-summary';
+import { HoldControls } from './hold-controls';
 import { SeatGrid } from './seat-grid';
 import { SeatHeader } from './seat-header';
 import { SeatLegend } from './seat-legend';
 import { isTakenLook, type SeatLook } from './seat-states';
 
 const SandboxCheckout = lazy(() => import('./sandbox-checkout'));
-const loadHoldControls = () => import('./hold-controls');
-const HoldControls = lazy(loadHoldControls);
 
 interface SeatBookingProps {
   screening: Screening;
@@ -40,9 +40,7 @@ export function SeatBooking({ screening, seats, map, reload, push }: SeatBooking
   const canHold = isLoggedIn && user?.accountType === 'Viewer';
   const [announcement, announce] = useAnnouncer();
   const [notice, setNotice] = useState<string | null>(null);
-  const hold = useHold(screeningId, canHold, () => {
-    void loadHoldControls().then(({ HOLD_LOST_TEXT }) => announce(HOLD_LOST_TEXT));
-  });
+  const hold = useHold(screeningId, canHold, () => announce(BOOKING_TEXTS.holdReleased));
   const held = hold.held;
   const resync = () => {
     reload();
@@ -105,6 +103,7 @@ export function SeatBooking({ screening, seats, map, reload, push }: SeatBooking
     if (held || flow.phase !== 'idle')
       return announce('Your seats are held for payment. Choose Change seats to pick others.');
     setNotice(null);
+    void loadPaySession();
     if (!choice.toggle(seat._id)) {
       toast.error(TOO_MANY_SEATS);
       return announce(TOO_MANY_SEATS);
@@ -122,26 +121,24 @@ export function SeatBooking({ screening, seats, map, reload, push }: SeatBooking
   };
 
   const holdControls = held && (
-    <Suspense fallback={null}>
-      <HoldControls
-        held={held}
-        onHeld={hold.setHeld}
-        onExpired={(text) => {
-          setNotice(text);
-          hold.setHeld(null);
-          choice.replace([]);
-          reload();
-        }}
-        onReleased={(seatIds) => {
-          hold.setHeld(null);
-          choice.replace(seatIds);
-          reload();
-        }}
-        onUnsure={hold.refresh}
-        announce={announce}
-        canChange={flow.phase === 'idle'}
-      />
-    </Suspense>
+    <HoldControls
+      held={held}
+      onHeld={hold.setHeld}
+      onExpired={(text) => {
+        setNotice(text);
+        hold.setHeld(null);
+        choice.replace([]);
+        reload();
+      }}
+      onReleased={(seatIds) => {
+        hold.setHeld(null);
+        choice.replace(seatIds);
+        reload();
+      }}
+      onUnsure={hold.refresh}
+      announce={announce}
+      canChange={flow.phase === 'idle'}
+    />
   );
 
   return (

@@ -2,9 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { SeatMapQuery } from '../api/get-seat-map';
 import { useSeatMap } from '../hooks/use-seat-map';
-import { SeatBooking } from './seat-booking';
 
-// Rarely needed, so not part of the page's first load.
+// The map's view loads while the seat map does (the first API call loads the contracts too), so
+// it adds no wait and the route's own chunk stays within the start-up budget.
+const loadView = import('./seat-booking');
+const SeatBooking = lazy(() => loadView.then((m) => ({ default: m.SeatBooking })));
+// Rarely needed, so only loaded when a load fails.
 const NoSeatMap = lazy(() => import('./no-seat-map'));
 
 /**
@@ -21,13 +24,15 @@ export function SeatPage(query: SeatMapQuery) {
       </Suspense>
     );
   return (
-    <SeatBooking
-      key={seatMap.screening.screeningId}
-      screening={seatMap.screening}
-      seats={seatMap.seats}
-      map={seatMap.map}
-      reload={seatMap.reload}
-      push={seatMap.push}
-    />
+    <Suspense fallback={<Spinner label="Loading seats" />}>
+      <SeatBooking
+        key={seatMap.screening.screeningId}
+        screening={seatMap.screening}
+        seats={seatMap.seats}
+        map={seatMap.map}
+        reload={seatMap.reload}
+        push={seatMap.push}
+      />
+    </Suspense>
   );
 }
