@@ -59,6 +59,16 @@ describe('/login', () => {
     expect(localStorage.getItem('rememberedEmail')).toBeNull();
   });
 
+  it('goes back to the page that sent the visitor to sign in (the seat page before paying)', async () => {
+    mockApi({ login: authReply() });
+    const from = '/buytickets/mov-1/cin-1/3-6pm/seats?date=2026-11-24';
+    const { user, expectPath } = renderAccountRoute('/login', { state: { from } });
+    await user.type(email(), 'asha@example.com');
+    await user.type(password(), 'popcorn-123');
+    await user.click(signIn());
+    await expectPath('/buytickets/mov-1/cin-1/3-6pm/seats');
+  });
+
   it('remembers the email when "Remember me" is ticked and prefills it next time', async () => {
     mockApi({ login: authReply() });
     const first = renderAccountRoute('/login');

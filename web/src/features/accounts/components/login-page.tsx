@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
-import { useLoginForm } from '../hooks/use-login-form';
+import { useLoginForm, useReturnTo } from '../hooks/use-login-form';
 import { paths } from '@/config/paths';
 import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { AuthCard, linkClass } from './ui/auth-card';
@@ -11,7 +11,8 @@ import { TextField } from '@/components/form/text-field';
 
 export function LoginPage() {
   const { isLoggedIn } = useAuth();
-  if (isLoggedIn) return <Navigate to={paths.home.getHref()} replace />;
+  const returnTo = useReturnTo();
+  if (isLoggedIn) return <Navigate to={returnTo} replace />;
   return (
     <AuthCard
       title="Sign in"

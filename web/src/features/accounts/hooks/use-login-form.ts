@@ -20,11 +20,21 @@ function useInitialEmail(): string {
   return typeof handed === 'string' ? handed : readRememberedEmail();
 }
 
+/** Where to go after signing in: the in-app page that sent the visitor here (e.g. the seat page), else home. */
+export function useReturnTo(): string {
+  const state: unknown = useLocation().state;
+  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
+    ? from
+    : paths.home.getHref();
+}
+
 export function useLoginForm() {
   const navigate = useNavigate();
   const { signIn } = useAuth();
   const logIn = useLogIn();
   const initialEmail = useInitialEmail();
+  const returnTo = useReturnTo();
   const form = useFormFields({ email: initialEmail, password: '' });
   const [remember, setRemember] = useState(() => readRememberedEmail() !== '');
 
@@ -44,7 +54,7 @@ export function useLoginForm() {
         rememberEmail(remember ? parsed.data.email : null);
         signIn(token, user);
         toast.success(TOASTS.login);
-        navigate(paths.home.getHref(), { replace: true });
+        navigate(returnTo, { replace: true });
       },
       onError: (error) => {
         form.setErrors(showServerFailure(error, LOGIN_FIELDS, FALLBACKS.unexpectedLogin));
