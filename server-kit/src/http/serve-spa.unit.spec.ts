@@ -112,7 +112,9 @@ describe('serving the built SPA', () => {
     for (const path of ['/', '/index.html', '/login', '/some-unknown-page']) {
       const csp = (await get(path)).headers.get('content-security-policy') ?? '';
       const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src '));
-      expect(scriptSrc?.trim(), path).toBe(`script-src 'self' 'sha256-${sha256}'`);
+      expect(scriptSrc?.trim(), path).toBe(
+        `script-src 'self' 'sha256-${sha256}' https://checkout.razorpay.com`,
+      );
     }
   });
 
