@@ -5,6 +5,7 @@ import { cinemasProjection } from './catalog/cinemas/cinemas.projection.ts';
 import { showsProjection } from './shows/schedule/shows.projection.ts';
 import { seatsProjection } from './shows/seats/seats.projection.ts';
 import { bookingsProjection } from './bookings/history/bookings.projection.ts';
+import { revenueProjection } from './revenue/bookings/revenue.projection.ts';
 import type { Projection } from './infra/projection.ts';
 
 /** Every read model the projector maintains. */
@@ -16,4 +17,5 @@ export const allProjections: readonly Projection[] = [
   accountsProjection,
   seatsProjection,
   bookingsProjection,
+  revenueProjection,
 ];

@@ -23,6 +23,7 @@ import { cinemaQueries } from './catalog/cinemas/routes.ts';
 import { showScheduleQueries } from './shows/schedule/routes.ts';
 import { seatQueries } from './shows/seats/routes.ts';
 import { bookingQueries } from './bookings/history/routes.ts';
+import { revenueQueries } from './revenue/figures/routes.ts';
 import { readYourWrites } from './infra/read-your-writes.ts';
 import { findAccountInDirectory } from './accounts/account/find-account.ts';
 
@@ -40,6 +41,7 @@ export function createReadRouter(deps: ReadDeps, guard: AccessGuard): Router {
     ...showScheduleQueries(deps),
     ...seatQueries(deps),
     ...bookingQueries(deps),
+    ...revenueQueries(deps),
   };
   router.use(mountRoutes({ service: 'read', guard, handlers }));
   return router;

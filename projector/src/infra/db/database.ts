@@ -6,6 +6,7 @@ import type { ShowsDB } from '../../shows/schedule/shows.table.ts';
 import type { AccountsDB } from '../../accounts/account/accounts.table.ts';
 import type { SeatsDB } from '../../shows/seats/seats.table.ts';
 import type { BookingsDB } from '../../bookings/history/bookings.table.ts';
+import type { RevenueDB } from '../../revenue/bookings/revenue.table.ts';
 import type { LeaseDB } from '../leases/lease.table.ts';
 import type { DeadLetterDB } from '../dead-letters/dead-letter.table.ts';
 
@@ -18,6 +19,7 @@ export type ReadDatabase = CheckpointDB &
   AccountsDB &
   SeatsDB &
   BookingsDB &
+  RevenueDB &
   LeaseDB &
   DeadLetterDB;
 export type { CityTable } from '../../catalog/cities/cities.table.ts';

@@ -5,6 +5,7 @@ import * as projectorSafety from './2026-12-01t01-00-projector-safety.ts';
 import * as catalogMovies from './2026-12-10t01-00-catalog-movies.ts';
 import * as cinemasShows from './2026-12-10t02-00-cinemas-shows.ts';
 import * as seatsBookings from './2026-12-20t01-00-seats-bookings.ts';
+import * as revenue from './2026-12-28t01-00-revenue.ts';
 
 /** Listed explicitly (not read from disk) so bundled builds find them; names sort in order. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-10t01-00-catalog-movies': catalogMovies,
   '2026-12-10t02-00-cinemas-shows': cinemasShows,
   '2026-12-20t01-00-seats-bookings': seatsBookings,
+  '2026-12-28t01-00-revenue': revenue,
 };
