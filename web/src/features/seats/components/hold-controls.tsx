@@ -75,14 +75,16 @@ export function HoldControls(props: HoldControlsProps) {
   };
 
   return (
-    <div className="space-y-2">
-      <HoldTimer remainingMs={remaining ?? 0} extendable={extendable} extending={busy} onExtend={extend} />
+    <div className="flex items-center gap-3 md:flex-col md:items-stretch">
+      <div className="min-w-0 flex-1">
+        <HoldTimer remainingMs={remaining ?? 0} extendable={extendable} extending={busy} onExtend={extend} />
+      </div>
       {canChange && (
         <button
           type="button"
           onClick={release}
           disabled={busy}
-          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline disabled:opacity-60"
+          className="inline-flex min-h-11 shrink-0 items-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline disabled:opacity-60 md:self-start"
         >
           Change seats
         </button>

@@ -247,7 +247,7 @@ describe('the seat hold', () => {
 
     expect(await findSeat('V1')).toBeInTheDocument();
     await waitFor(() =>
-      expect(seatButton('V1')).toHaveAccessibleName('Seat V1, row A, VIP, Rs.300, Held for you'),
+      expect(seatButton('V1')).toHaveAccessibleName('Seat 1 (V1), row A, VIP, Rs.300, Held for you'),
     );
     expect(seatButton('V1')).toHaveAttribute('aria-pressed', 'true');
     expect(seatButton('V2')).toHaveAccessibleName(/Reserved$/);

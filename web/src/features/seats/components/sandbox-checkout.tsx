@@ -55,7 +55,7 @@ export default function SandboxCheckout({
         <p className="flex items-start gap-2 rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-3 text-sm font-semibold text-amber-950">
           <span
             aria-hidden="true"
-            className="rounded bg-amber-500 px-1.5 text-xs leading-5 font-bold text-white"
+            className="rounded bg-amber-800 px-1.5 text-xs leading-5 font-bold text-white"
           >
             TEST
           </span>

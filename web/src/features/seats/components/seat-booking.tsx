@@ -142,13 +142,14 @@ export function SeatBooking({ screening, seats, map, reload, push }: SeatBooking
   );
 
   return (
-    <div className="animate-fade-in bg-slate-100 pb-44 md:pb-12">
+    // No transform on this wrapper: it would hold the phone's fixed pay bar in place of the viewport.
+    <div className="bg-slate-100 pb-44 md:pb-12">
       <title>{`${screening.movieName} · Select seats · ${screening.cinemaName}`}</title>
       <SeatHeader screening={screening} />
       <div className="mx-auto grid max-w-6xl gap-6 px-0 pt-4 sm:px-4 md:grid-cols-[minmax(0,1fr)_19rem] md:items-start lg:px-8">
-        <div className="bg-white px-3 py-5 shadow-sm ring-1 ring-slate-200 sm:rounded-2xl sm:px-6">
+        <div className="animate-fade-in bg-white px-3 py-5 shadow-sm ring-1 ring-slate-200 sm:rounded-2xl sm:px-6">
           <SeatLegend />
-          <p className="mt-3 text-center text-xs text-slate-600">
+          <p className="sr-only sm:not-sr-only sm:mt-3 sm:block sm:text-center sm:text-xs sm:text-slate-600">
             Arrow keys move between seats; Space or Enter chooses one.
           </p>
           <div className="mt-5">

@@ -11,9 +11,12 @@ interface SeatGridProps {
   onToggle: (seat: Seat) => void;
 }
 
-/** What a screen reader says for a seat: number, row, class, price and state. */
+/**
+ * What a screen reader says for a seat: its number as drawn (so voice control finds it by what it
+ * shows), the seat code tickets use, row, class, price and state.
+ */
 export const seatName = ({ seat: { seatId }, row }: PlacedSeat, look: SeatLook) =>
-  `Seat ${seatId.seatNumber}, row ${row}, ${seatId.seatType}, Rs.${rupees(seatId.seatPrice)}, ${LOOK_LABELS[look]}`;
+  `Seat ${seatId.seatNumber.slice(1)} (${seatId.seatNumber}), row ${row}, ${seatId.seatType}, Rs.${rupees(seatId.seatPrice)}, ${LOOK_LABELS[look]}`;
 
 /**
  * The seat map: one grid per section under its heading and price, 5 seats a row, and one tab stop

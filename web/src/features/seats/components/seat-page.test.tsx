@@ -50,8 +50,8 @@ describe('seat page (/buytickets/{movie_id}/{cinema_id}/{timing}/seats)', () => 
         .getAllByRole('row')
         .map((row) => within(row).getAllByRole('gridcell').length),
     ).toEqual([5, 2]);
-    expect(seatButton('V1')).toHaveAccessibleName('Seat V1, row A, VIP, Rs.300, Available');
-    expect(seatButton('B1')).toHaveAccessibleName('Seat B1, row C, BALCONY, Rs.200, Available');
+    expect(seatButton('V1')).toHaveAccessibleName('Seat 1 (V1), row A, VIP, Rs.300, Available');
+    expect(seatButton('B1')).toHaveAccessibleName('Seat 1 (B1), row C, BALCONY, Rs.200, Available');
   });
 
   it('asks for the next screening without a date, and offers its other dates', async () => {
@@ -81,7 +81,7 @@ describe('seat page (/buytickets/{movie_id}/{cinema_id}/{timing}/seats)', () => 
     await user.click(seatButton('V1'));
     await user.click(seatButton('B4'));
     expect(seatButton('V1')).toHaveAttribute('aria-pressed', 'true');
-    expect(seatButton('V1')).toHaveAccessibleName('Seat V1, row A, VIP, Rs.300, Selected');
+    expect(seatButton('V1')).toHaveAccessibleName('Seat 1 (V1), row A, VIP, Rs.300, Selected');
     expect(payButton()).toHaveTextContent('Pay Rs.500');
     expect(within(summary()).getByText('V1, B4')).toBeInTheDocument();
 
@@ -107,10 +107,10 @@ describe('seat page (/buytickets/{movie_id}/{cinema_id}/{timing}/seats)', () => 
     serveSeatMap(TAKEN);
     const { user } = renderSeatRoute();
     const booked = await findSeat('V2');
-    expect(booked).toHaveAccessibleName('Seat V2, row A, VIP, Rs.300, Booked');
+    expect(booked).toHaveAccessibleName('Seat 2 (V2), row A, VIP, Rs.300, Booked');
     expect(booked).toHaveAttribute('aria-disabled', 'true');
     expect(booked.querySelector('svg')).not.toBeNull();
-    expect(seatButton('V3')).toHaveAccessibleName('Seat V3, row A, VIP, Rs.300, Reserved');
+    expect(seatButton('V3')).toHaveAccessibleName('Seat 3 (V3), row A, VIP, Rs.300, Reserved');
 
     await user.click(booked);
     await user.click(seatButton('V3'));

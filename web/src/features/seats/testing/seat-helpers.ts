@@ -3,10 +3,9 @@ import type { Seat } from '@cinema/contracts';
 import { aScreening, seatList } from './fixtures';
 import { dataReply, mockApi, type Reply } from './mock-api';
 
-export const seatButton = (seatNumber: string) =>
-  screen.getByRole('button', { name: new RegExp(`^Seat ${seatNumber},`) });
-export const findSeat = (seatNumber: string) =>
-  screen.findByRole('button', { name: new RegExp(`^Seat ${seatNumber},`) });
+const named = (seatNumber: string) => new RegExp(`^Seat \\d+ \\(${seatNumber}\\),`);
+export const seatButton = (seatNumber: string) => screen.getByRole('button', { name: named(seatNumber) });
+export const findSeat = (seatNumber: string) => screen.findByRole('button', { name: named(seatNumber) });
 export const payButton = () => screen.queryByRole('button', { name: /^Pay Rs\./ });
 export const summary = () => screen.getByRole('complementary', { name: 'Your seats' });
 export const findSummary = () => screen.findByRole('complementary', { name: 'Your seats' });
