@@ -35,6 +35,13 @@ export const routeModules = {
   bookingTerms: () => import('./routes/booking-terms'),
   transactions: () => import('./routes/transactions'),
   verifyTicket: () => import('./routes/verify-ticket'),
+  citiesRevenue: () => import('./routes/cities-revenue'),
+  cityRevenue: () => import('./routes/city-revenue'),
+  adminsDetails: () => import('./routes/admins-details'),
+  adminDetails: () => import('./routes/admin-details'),
+  adminCitiesRevenue: () => import('./routes/admin-cities-revenue'),
+  adminCityRevenue: () => import('./routes/admin-city-revenue'),
+  adminRevenue: () => import('./routes/admin-revenue'),
 } satisfies Record<string, RouteModule>;
 
 export const notFoundModule: RouteModule = () => import('./routes/not-found');

@@ -1,0 +1,31 @@
+import type { AdminView, CityRevenue, CinemaRevenue } from '@cinema/contracts';
+
+export type { AdminView, CityRevenue, CinemaRevenue };
+
+/** How fresh the figures are: the projector's position, its last applied event's time, when read. */
+export interface Freshness {
+  position: string;
+  lastEventAt: string | null;
+  readAt: string;
+}
+
+export interface RevenueDay {
+  date: string;
+  revenue: number;
+  revenuePaise: number;
+}
+
+/** Every revenue answer: the figures, how fresh they are, and revenue per day for the chart. */
+export interface RevenueAnswer<T> {
+  data: T;
+  freshness: Freshness;
+  series: RevenueDay[];
+}
+
+export interface AdminRevenue {
+  admin: AdminView;
+  totalRevenue: number;
+  totalRevenuePaise: number;
+  totalCinemas: number;
+  cinemas: CinemaRevenue[];
+}

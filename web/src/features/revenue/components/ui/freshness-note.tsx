@@ -1,0 +1,37 @@
+import type { Freshness } from '../../api/types';
+import { useNow } from '../../hooks/use-now';
+import { formatIndianDateTime } from '../../utils/format';
+import { describeUpdated } from '../../utils/freshness';
+
+interface FreshnessNoteProps {
+  freshness: Freshness;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+/** How fresh the figures are ("Updated 5 seconds ago · as of 3 Sep 2026, 3:05 PM IST"), and a Refresh button. */
+export function FreshnessNote({ freshness, onRefresh, refreshing }: FreshnessNoteProps) {
+  const now = useNow(freshness.readAt);
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+      <p className="flex flex-wrap items-center gap-x-1.5">
+        <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
+        <time dateTime={freshness.readAt}>{describeUpdated(freshness.readAt, now)}</time>
+        {freshness.lastEventAt && (
+          <span>
+            · figures as of{' '}
+            <time dateTime={freshness.lastEventAt}>{formatIndianDateTime(freshness.lastEventAt)} IST</time>
+          </span>
+        )}
+      </p>
+      <button
+        type="button"
+        onClick={onRefresh}
+        disabled={refreshing}
+        className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-wait disabled:text-slate-400"
+      >
+        {refreshing ? 'Refreshing…' : 'Refresh'}
+      </button>
+    </div>
+  );
+}
