@@ -1,0 +1,91 @@
+// Helpers of the revenue specs: the figures the event history says, computed without the read models.
+import {
+  cinemaIdOf,
+  comparePositions,
+  indianDate,
+  parseStoredEvent,
+  type DomainEvent,
+  type Position,
+} from '@cinema/contracts';
+import type { EventStore } from '@cinema/event-store';
+import type { ReadDatabase } from '@cinema/projector/db';
+import type { Kysely } from 'kysely';
+
+type Recorded = DomainEvent & { position: Position };
+
+/** Every event of the store in order (parsed), read page by page. */
+export async function readHistory(store: EventStore, from: Position = '0:0'): Promise<Recorded[]> {
+  const events: Recorded[] = [];
+  for (let cursor = from; ;) {
+    const page = await store.readAll(cursor, 2000);
+    for (const recorded of page) {
+      const event = parseStoredEvent(recorded);
+      if (event) events.push({ ...event, position: recorded.position });
+    }
+    if (page.length < 2000) return events;
+    cursor = page.at(-1)!.position;
+  }
+}
+
+export interface SoldBooking {
+  cinemaId: string;
+  cityId: string;
+  adminId: string;
+  paise: number;
+  date: string;
+}
+
+/**
+ * What the history says up to `upTo`: the cities, the cinemas (city and admin), and every booking
+ * that counts: a SeatsBooked whose payment order was not given back (settled as a refund or refunded).
+ */
+export function revenueFromHistory(history: readonly Recorded[], upTo: Position) {
+  const cities = new Map<string, string>();
+  const cinemas = new Map<string, { cityId: string; adminId: string }>();
+  const booked: (EventOfType<'SeatsBooked'> & { position: Position })[] = [];
+  const refunded = new Set<string>();
+  for (const event of history) {
+    if (comparePositions(event.position, upTo) > 0) break;
+    if (event.type === 'CityAdded') cities.set(event.data.cityId, event.data.cityName);
+    if (event.type === 'CinemaAdded')
+      cinemas.set(event.data.cinemaId, { cityId: event.data.cityId, adminId: event.data.adminId });
+    if (event.type === 'SeatsBooked') booked.push(event);
+    if (event.type === 'PaymentRefunded') refunded.add(event.data.orderId);
+    if (event.type === 'PaymentSettled' && event.data.outcome === 'refund') refunded.add(event.data.orderId);
+  }
+  const sold: SoldBooking[] = booked
+    .filter((b) => !refunded.has(b.data.orderId))
+    .map((b) => {
+      const cinemaId = cinemaIdOf(b.data.screeningId);
+      const cinema = cinemas.get(cinemaId)!;
+      return { cinemaId, ...cinema, paise: b.data.totalPaise, date: indianDate(new Date(b.data.bookedAt)) };
+    });
+  const refundedBookings = booked.filter((b) => refunded.has(b.data.orderId)).length;
+  return { cities, cinemas, sold, refundedBookings, seatsBooked: booked.length };
+}
+type EventOfType<T extends DomainEvent['type']> = Extract<DomainEvent, { type: T }>;
+export type HistoryFigures = ReturnType<typeof revenueFromHistory>;
+
+export const paiseOf = (sold: readonly SoldBooking[]) => sold.reduce((sum, b) => sum + b.paise, 0);
+
+/** Paise per Indian calendar day, days with sales only. */
+export function perDay(sold: readonly SoldBooking[]): Record<string, number> {
+  const days: Record<string, number> = {};
+  for (const b of sold) days[b.date] = (days[b.date] ?? 0) + b.paise;
+  return days;
+}
+
+/** The same from an answer's series (zero days left out). */
+export const seriesPerDay = (series: { date: string; revenuePaise: number }[]) =>
+  Object.fromEntries(series.filter((d) => d.revenuePaise !== 0).map((d) => [d.date, d.revenuePaise]));
+
+/** The revenue read model's tables and the ones its queries join, row for row. */
+export async function revenueTables(db: Kysely<ReadDatabase>) {
+  return {
+    bookings: await db.selectFrom('revenue_bookings').selectAll().orderBy('booking_id').execute(),
+    refunds: await db.selectFrom('revenue_refunds').selectAll().orderBy('order_id').execute(),
+    cinemas: await db.selectFrom('cinemas').selectAll().orderBy('cinema_id').execute(),
+    cities: await db.selectFrom('cities').selectAll().orderBy('city_id').execute(),
+    accounts: await db.selectFrom('accounts').selectAll().orderBy('account_id').execute(),
+  };
+}
