@@ -18,20 +18,26 @@ export interface NewAccount {
 export const loadAccount = async (deps: Pick<WriteDeps, 'store'>, accountId: string) =>
   (await loadState(deps.store, accountStreamId(accountId), accountDecider)).state;
 
-/** RegisterAccount, as signup, the demo data and the SuperAdmin CLI issue it. */
-export async function registerAccount(deps: WriteDeps, input: NewAccount) {
+/** RegisterAccount, as signup, the demo data and the SuperAdmin CLI issue it (actor: the account itself by default). */
+export async function registerAccount(deps: WriteDeps, input: NewAccount, actorId?: string) {
   const accountId = accountIdFor(input.email);
   const passwordHash = await deps.passwords.hash(input.password);
-  const { events, position } = await handleCommand(deps.store, accountStreamId(accountId), accountDecider, {
-    type: 'RegisterAccount',
-    accountId,
-    userName: input.userName.trim(),
-    email: normalizeEmail(input.email),
-    contactNumber: input.contactNumber,
-    accountType: input.accountType,
-    passwordHash,
-    now: deps.clock(),
-  });
+  const { events, position } = await handleCommand(
+    deps.store,
+    accountStreamId(accountId),
+    accountDecider,
+    {
+      type: 'RegisterAccount',
+      accountId,
+      userName: input.userName.trim(),
+      email: normalizeEmail(input.email),
+      contactNumber: input.contactNumber,
+      accountType: input.accountType,
+      passwordHash,
+      now: deps.clock(),
+    },
+    { metadata: { actorId: actorId ?? accountId } },
+  );
   const registered = events[0];
   if (registered?.type !== 'AccountRegistered')
     throw new Error('RegisterAccount produced no AccountRegistered');
@@ -54,11 +60,17 @@ export const findAccountInStream =
   };
 
 /** Closes an account: its tokens stop working at once and its email stays taken. */
-export async function deleteAccount(deps: WriteDeps, accountId: string) {
-  const { position } = await handleCommand(deps.store, accountStreamId(accountId), accountDecider, {
-    type: 'DeleteAccount',
-    accountId,
-    now: deps.clock(),
-  });
+export async function deleteAccount(deps: WriteDeps, accountId: string, actorId = accountId) {
+  const { position } = await handleCommand(
+    deps.store,
+    accountStreamId(accountId),
+    accountDecider,
+    {
+      type: 'DeleteAccount',
+      accountId,
+      now: deps.clock(),
+    },
+    { metadata: { actorId } },
+  );
   return { position };
 }

@@ -9,6 +9,7 @@ import { startEmbeddedPostgres } from '@cinema/event-store/embedded-postgres';
 import { parseConfig } from '@cinema/server-kit';
 import { createWriteDeps } from '../../compose.ts';
 import { writeConfigSchema } from '../../config.ts';
+import { OPERATOR_ACTOR } from '../../infra/actors.ts';
 import { registerAccount } from './commands.ts';
 
 // npm run create-superadmin -w write-api -- --email a@b.in --name "Full Name" --contact 9876543210
@@ -55,13 +56,17 @@ const store = await openEventStore({
   wake: 'listen',
 });
 try {
-  const { user } = await registerAccount(createWriteDeps(config, store, dataDir), {
-    accountType: 'SuperAdmin',
-    email: args.data.email,
-    userName: args.data.name,
-    contactNumber: args.data.contact,
-    password,
-  });
+  const { user } = await registerAccount(
+    createWriteDeps(config, store, dataDir),
+    {
+      accountType: 'SuperAdmin',
+      email: args.data.email,
+      userName: args.data.name,
+      contactNumber: args.data.contact,
+      password,
+    },
+    OPERATOR_ACTOR,
+  );
   console.log(`SuperAdmin ${user.email} created (id ${user._id})`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

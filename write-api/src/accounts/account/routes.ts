@@ -83,12 +83,18 @@ export const accountRoutes = (deps: WriteDeps): RouteHandlers => {
       await checkOtp(res, 'reset', email, otp);
       const accountId = accountIdFor(email);
       const passwordHash = await deps.passwords.hash(password);
-      await handleCommand(deps.store, accountStreamId(accountId), accountDecider, {
-        type: 'ChangePassword',
-        accountId,
-        passwordHash,
-        now: deps.clock(),
-      });
+      await handleCommand(
+        deps.store,
+        accountStreamId(accountId),
+        accountDecider,
+        {
+          type: 'ChangePassword',
+          accountId,
+          passwordHash,
+          now: deps.clock(),
+        },
+        { metadata: { actorId: accountId } },
+      );
       return { success: true, message: AUTH_MESSAGES.passwordReset };
     },
   };

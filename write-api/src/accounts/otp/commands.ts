@@ -1,5 +1,6 @@
 import { DomainError } from '@cinema/server-kit';
 import type { WriteDeps } from '../../deps.ts';
+import { ANONYMOUS_ACTOR } from '../../infra/actors.ts';
 import { handleCommand } from '../../infra/handle-command.ts';
 import { otpStreamId } from './stream-id.ts';
 import { OTP_MESSAGES, otpDecider, type Registration } from './decide.ts';
@@ -26,15 +27,21 @@ export async function issueOtp(
   deps.otpSendShares.check(ip, email);
   const code = generateOtp();
   const sealedCode = sealOtp(deps.otpSecret, purpose, email, code);
-  await handleCommand(deps.store, otpStreamId(purpose, email), otpDecider, {
-    type: 'IssueOtp',
-    email,
-    purpose,
-    codeHash: hashOtp(deps.otpSecret, purpose, email, code),
-    ...(delivery === 'mail' ? { sealedCode } : {}),
-    now: deps.clock(),
-    policy: deps.otpPolicy,
-  });
+  await handleCommand(
+    deps.store,
+    otpStreamId(purpose, email),
+    otpDecider,
+    {
+      type: 'IssueOtp',
+      email,
+      purpose,
+      codeHash: hashOtp(deps.otpSecret, purpose, email, code),
+      ...(delivery === 'mail' ? { sealedCode } : {}),
+      now: deps.clock(),
+      policy: deps.otpPolicy,
+    },
+    { metadata: { actorId: ANONYMOUS_ACTOR } },
+  );
   deps.otpSendShares.record(ip, email);
 }
 
@@ -49,12 +56,18 @@ export async function verifyOtp(
   code: string,
   registration?: Registration,
 ) {
-  const { events } = await handleCommand(deps.store, otpStreamId(purpose, email), otpDecider, {
-    type: 'VerifyOtp',
-    codeHash: hashOtp(deps.otpSecret, purpose, email, code),
-    now: deps.clock(),
-    ...(registration ? { registration } : {}),
-  });
+  const { events } = await handleCommand(
+    deps.store,
+    otpStreamId(purpose, email),
+    otpDecider,
+    {
+      type: 'VerifyOtp',
+      codeHash: hashOtp(deps.otpSecret, purpose, email, code),
+      now: deps.clock(),
+      ...(registration ? { registration } : {}),
+    },
+    { metadata: { actorId: ANONYMOUS_ACTOR } },
+  );
   if (events[0]?.type !== 'OtpConsumed') {
     throw new DomainError('OTP_INVALID', OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
   }

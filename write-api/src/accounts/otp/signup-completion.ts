@@ -46,7 +46,12 @@ export function completeRegistration(
     accountStreamId(account.accountId),
     accountDecider,
     { type: 'RegisterAccount', ...account, now: deps.clock() },
-    { commandId: registrationCommandId(registrationId), causationId },
+    {
+      commandId: registrationCommandId(registrationId),
+      causationId,
+      // The request that consumed the code, or the reactor finishing a signup whose request died.
+      actorId: causationId ? 'system:signup-completion' : account.accountId,
+    },
   );
 }
 

@@ -17,7 +17,7 @@ export interface Settlement {
 }
 
 /** Who settles: the system, on behalf of the payer. */
-const SETTLER = 'payment-settlement';
+const SETTLER = 'system:payment-settlement';
 
 const answer = (state: Settled, position: string): Settlement => ({
   outcome: state.outcome === 'booked' ? 'booked' : 'refunded',

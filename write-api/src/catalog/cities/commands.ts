@@ -1,4 +1,5 @@
 import type { WriteDeps } from '../../deps.ts';
+import { OPERATOR_ACTOR } from '../../infra/actors.ts';
 import { handleCommand, loadState } from '../../infra/handle-command.ts';
 import { citiesDecider } from './decide.ts';
 import { citiesStreamId } from './stream-id.ts';
@@ -10,7 +11,7 @@ export async function addCity(deps: WriteDeps, cityName: string, addedBy: string
     citiesStreamId(),
     citiesDecider,
     { type: 'AddCity', cityId: deps.newId(), cityName, addedBy, now: deps.clock() },
-    { metadata: { actorId: addedBy } },
+    { metadata: { actorId: addedBy ?? OPERATOR_ACTOR } },
   );
   return { city: events[0]!.data, position: position! };
 }

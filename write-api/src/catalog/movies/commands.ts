@@ -1,5 +1,6 @@
 import type { Movie, MovieFields } from '@cinema/contracts';
 import type { WriteDeps } from '../../deps.ts';
+import { OPERATOR_ACTOR } from '../../infra/actors.ts';
 import { handleCommand, loadState } from '../../infra/handle-command.ts';
 import { storeImage } from '../../infra/media/store-image.ts';
 import {
@@ -80,7 +81,7 @@ async function run(deps: WriteDeps, command: MovieCommand) {
     movieStreamId(command.movieId),
     movieDecider,
     command,
-    { metadata: { actorId } },
+    { metadata: { actorId: actorId ?? OPERATOR_ACTOR } },
   );
   const movie = state as MovieState;
   if (movie.status !== 'added') throw new Error(`${command.type} left movie ${command.movieId} absent`);

@@ -28,11 +28,15 @@ export async function issueOnce<S, C, E extends DomainEvent>(
   streamId: string,
   decider: Decider<S, C, E>,
   command: C,
-  { commandId, causationId }: { commandId: string; causationId?: string },
+  { commandId, causationId, actorId }: { commandId: string; causationId?: string; actorId?: string },
 ): Promise<IssueOutcome> {
   const before = await findIssued(store, streamId, commandId);
   if (before) return { issued: false, position: before };
-  const metadata = { [COMMAND_ID]: commandId, ...(causationId ? { [CAUSATION_ID]: causationId } : {}) };
+  const metadata = {
+    [COMMAND_ID]: commandId,
+    ...(causationId ? { [CAUSATION_ID]: causationId } : {}),
+    ...(actorId ? { actorId } : {}),
+  };
   try {
     const { position } = await handleCommand(store, streamId, decider, command, { metadata });
     return { issued: true, position };

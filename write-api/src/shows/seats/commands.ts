@@ -18,7 +18,7 @@ import { screeningStreamId } from './stream-id.ts';
 export { loadScreeningInfo } from './screening-facts.ts';
 
 /** Who issues the commands nobody asked for (hold expiry). */
-export const SYSTEM_ACTOR = 'system';
+export const SYSTEM_ACTOR = 'system:hold-expiry';
 
 /** A command on a screening's stream; the answer carries the screening's state afterwards. */
 export async function onScreening(
