@@ -9,6 +9,8 @@ export interface ServiceProcess {
   /** Everything the process printed so far. */
   output(): string;
   stop(): Promise<void>;
+  /** Sends `signal` at once (SIGKILL: a crash, nothing cleaned up) and resolves once the process is gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -67,6 +69,10 @@ export async function startService(
       const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited;
       clearTimeout(killer);
+    },
+    async kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
     },
   };
 }
