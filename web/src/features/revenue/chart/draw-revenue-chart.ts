@@ -1,14 +1,13 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { rupeesToPaise } from '@cinema/contracts/browser';
 import type { RevenueDay } from '../api/types';
 import { formatCompactRupees, formatDay, formatPaise } from '../utils/format';
 import { toChartColumns } from '../utils/series';
 
 /*
  * uPlot, loaded with this module only once a revenue page has rendered its figures: ~20 KB gz of
- * canvas charting that no other page pays for. The page keeps the figures in text (a table) for
- * screen readers, so the canvas is decoration for the eye.
+ * canvas charting that no other page pays for. The page keeps the figures in text (a summary and a
+ * table for screen readers), so the canvas and its readout are for the eye.
  */
 
 const DAY = 86_400;
@@ -28,10 +27,25 @@ export interface RevenueChartHandle {
   destroy(): void;
 }
 
-const shortDay = (seconds: number) =>
-  formatDay(new Date(seconds * 1000).toISOString()).replace(/ \d{4}$/, '');
-const rupees = (value: number | null | undefined) =>
-  value == null ? '—' : formatPaise(rupeesToPaise(value));
+const dayOf = (seconds: number) => new Date(seconds * 1000).toISOString();
+const shortDay = (seconds: number) => formatDay(dayOf(seconds)).replace(/ \d{4}$/, '');
+
+/** One line above the bars: the pointed (or tapped) day and its revenue, else the last day's. */
+function readoutFor(days: readonly RevenueDay[]) {
+  const line = document.createElement('p');
+  line.className = 'mb-2 min-h-6 text-sm text-slate-600 tabular-nums';
+  const show = (index: number) => {
+    const day = days[index];
+    if (!day) return;
+    line.replaceChildren();
+    const label = document.createElement('span');
+    label.className = 'font-semibold text-slate-900';
+    label.textContent = formatDay(day.date);
+    line.append(label, ` · ${formatPaise(day.revenuePaise)}`);
+  };
+  show(days.length - 1);
+  return { line, show: (index: number | null | undefined) => show(index ?? days.length - 1) };
+}
 
 /** Draws revenue per day as bars into `target` (one bar per Indian calendar day, amounts in rupees). */
 export function drawRevenueChart(
@@ -39,16 +53,23 @@ export function drawRevenueChart(
   days: readonly RevenueDay[],
   size: ChartSize,
 ): RevenueChartHandle {
+  const columns = toChartColumns(days);
+  const first = columns[0][0] ?? 0;
+  const last = columns[0].at(-1) ?? first;
+  const readout = readoutFor(days);
+  target.append(readout.line);
   const options: uPlot.Options = {
     ...size,
     // Days are calendar dates (UTC midnights here), whatever the reader's time zone.
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-    padding: [12, 8, 0, 0],
+    padding: [8, 8, 0, 0],
     cursor: { drag: { x: false, y: false }, points: { show: false } },
-    legend: { live: true },
+    legend: { show: false },
+    hooks: { setCursor: [(u) => readout.show(u.cursor.idx)] },
     scales: {
-      // Half a day either side, so the first and last bars stand whole.
-      x: { time: true, range: (_u, min, max) => [min - DAY / 2, max + DAY / 2] },
+      // From the data, half a day either side so the first and last bars stand whole (uPlot's own
+      // guess for a single point is a thousand days wide when x is in seconds).
+      x: { time: true, range: () => [first - DAY / 2, last + DAY / 2] },
       y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.15 : 100] },
     },
     axes: [
@@ -70,10 +91,7 @@ export function drawRevenueChart(
       },
     ],
     series: [
-      {
-        label: 'Day',
-        value: (_u, seconds) => (seconds == null ? '—' : formatDay(new Date(seconds * 1000).toISOString())),
-      },
+      {},
       {
         label: 'Revenue',
         stroke: BRAND_DARK,
@@ -81,13 +99,15 @@ export function drawRevenueChart(
         width: 1,
         paths: uPlot.paths.bars!({ size: [0.7, 48, 2] }),
         points: { show: false },
-        value: (_u, value) => rupees(value),
       },
     ],
   };
-  const chart = new uPlot(options, toChartColumns(days), target);
+  const chart = new uPlot(options, columns, target);
   return {
     resize: (next) => chart.setSize(next),
-    destroy: () => chart.destroy(),
+    destroy: () => {
+      chart.destroy();
+      readout.line.remove();
+    },
   };
 }

@@ -9,10 +9,11 @@ import { cardClass, sectionTitleClass } from './ui/styles';
 // The chart library loads only here, once the page's figures are on screen: never at start-up.
 export const loadChart = () => import('../chart/draw-revenue-chart');
 
-const sizeOf = (el: HTMLElement): ChartSize => {
-  const width = el.clientWidth;
-  return { width, height: width < 480 ? 220 : 280 };
-};
+// Heights match the frame's room for them (min-h below), so nothing moves when the chart arrives.
+const sizeOf = (el: HTMLElement): ChartSize => ({
+  width: el.clientWidth,
+  height: window.matchMedia('(min-width: 640px)').matches ? 280 : 220,
+});
 
 type ChartState = 'loading' | 'drawn' | 'failed';
 
@@ -55,7 +56,7 @@ export function RevenueChart({ series }: { series: readonly RevenueDay[] }) {
 
   const summary = summarise(days);
   return (
-    <figure aria-labelledby={titleId} className={cardClass}>
+    <figure aria-labelledby={titleId} className={cx(cardClass, 'relative')}>
       <figcaption>
         <h2 id={titleId} className={sectionTitleClass}>
           Revenue per day
@@ -83,7 +84,7 @@ export function RevenueChart({ series }: { series: readonly RevenueDay[] }) {
               ref={host}
               aria-hidden="true"
               data-testid="revenue-chart"
-              className="min-h-[220px] sm:min-h-[280px]"
+              className="min-h-[252px] sm:min-h-[312px]"
             />
             {state === 'loading' && (
               <div aria-hidden="true" className="absolute inset-0 animate-pulse rounded-xl bg-slate-100" />

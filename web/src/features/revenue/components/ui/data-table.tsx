@@ -35,14 +35,19 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, footer, empty }
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      // relative: the sr-only texts in cells (absolute) stay inside the scroll region rather than widening the page.
+      className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
     >
       <table className="w-full min-w-[34rem] border-collapse text-left text-sm sm:text-base">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
             {columns.map((column, i) => (
-              <th key={i} scope="col" className={cx(cell, 'py-3', column.numeric && 'text-right')}>
+              <th
+                key={i}
+                scope="col"
+                className={cx(cell, 'py-3 whitespace-nowrap', column.numeric && 'text-right')}
+              >
                 {column.header}
               </th>
             ))}
@@ -60,7 +65,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, footer, empty }
               <tr key={rowKey(row)} className="hover:bg-slate-50">
                 {columns.map((column, i) =>
                   column.rowHeader ? (
-                    <th key={i} scope="row" className={cx(cell, 'font-semibold text-slate-900')}>
+                    <th key={i} scope="row" className={cx(cell, 'min-w-52 font-semibold text-slate-900')}>
                       {column.cell(row)}
                     </th>
                   ) : (

@@ -9,17 +9,20 @@ interface FreshnessNoteProps {
   refreshing: boolean;
 }
 
-/** How fresh the figures are ("Updated 5 seconds ago · as of 3 Sep 2026, 3:05 PM IST"), and a Refresh button. */
+/** How fresh the figures are ("Updated 5 seconds ago · Figures as of 3 Sep 2026, 3:05 PM IST"), and a Refresh button. */
 export function FreshnessNote({ freshness, onRefresh, refreshing }: FreshnessNoteProps) {
   const now = useNow(freshness.readAt);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-      <p className="flex flex-wrap items-center gap-x-1.5">
-        <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
-        <time dateTime={freshness.readAt}>{describeUpdated(freshness.readAt, now)}</time>
+      <p>
+        <span className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
+          <time dateTime={freshness.readAt}>{describeUpdated(freshness.readAt, now)}</time>
+        </span>
         {freshness.lastEventAt && (
-          <span>
-            · figures as of{' '}
+          <span className="block sm:inline">
+            <span className="hidden sm:inline"> · </span>
+            Figures as of{' '}
             <time dateTime={freshness.lastEventAt}>{formatIndianDateTime(freshness.lastEventAt)} IST</time>
           </span>
         )}
