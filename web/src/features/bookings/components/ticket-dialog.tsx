@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { Booking } from '@cinema/contracts';
 import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
 import {
   bookingCode,
   formatIndianDateTime,
@@ -82,14 +84,14 @@ export function TicketDialog({ booking, onClose }: { booking: Booking; onClose: 
               alt={`QR code of the ticket, booking ID ${code}`}
               width={208}
               height={208}
-              className="size-52 [image-rendering:pixelated]"
+              className={`size-52 [image-rendering:pixelated] ${booking.admittedAt ? 'opacity-40' : ''}`}
             />
             <p className="mt-2 text-sm text-slate-600">
               Booking ID{' '}
               <span className="font-mono text-base font-bold tracking-wider text-slate-900">{code}</span>
             </p>
             {booking.admittedAt ? (
-              <p className="mt-2 rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-700 ring-1 ring-slate-300">
+              <p className="mt-2 rounded-lg bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-700 ring-1 ring-slate-300">
                 Used at the door on {formatIndianDateTime(booking.admittedAt)}
               </p>
             ) : (
@@ -105,7 +107,13 @@ export function TicketDialog({ booking, onClose }: { booking: Booking; onClose: 
           </div>
         </div>
         <p className="mt-3 px-1 text-sm text-slate-600">
-          <strong className="font-semibold text-slate-900">Note:</strong> This booking cannot be cancelled.
+          <strong className="font-semibold text-slate-900">Note:</strong> This booking cannot be cancelled.{' '}
+          <Link
+            to={paths.bookingTerms.getHref()}
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            Booking terms
+          </Link>
         </p>
       </div>
     </Dialog>
