@@ -1,5 +1,6 @@
 import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { useAddMovieForm } from '../hooks/use-add-movie-form';
+import { LazyMovieFormRest } from './lazy-movie-form-rest';
 import { MovieForm } from './movie-form';
 import { PageShell } from './ui/page-shell';
 
@@ -8,13 +9,9 @@ export function AddMoviePage() {
   const form = useAddMovieForm();
   return (
     <PageShell title="Add Movie" lead="Movies appear on the home page and in the movie list once added.">
-      <MovieForm
-        key={form.resetCount}
-        form={form}
-        submitLabel="Add Movie"
-        loadingText={LOADING_TEXTS.adding}
-        autoFocus={form.resetCount > 0}
-      />
+      <MovieForm key={form.resetCount} form={form} autoFocus={form.resetCount > 0}>
+        <LazyMovieFormRest form={form} submitLabel="Add Movie" loadingText={LOADING_TEXTS.adding} />
+      </MovieForm>
     </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { MOVIE_LIMITS } from '@cinema/contracts/browser';
 import { TextField } from '@/components/form/text-field';
-import { addUnique } from '../utils/movie-form-values';
+import { addUnique } from '../utils/person-names';
 import { RemovableChip } from './ui/removable-chip';
 
 interface CastInputProps {

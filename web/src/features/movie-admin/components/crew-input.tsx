@@ -3,7 +3,7 @@ import type { CrewMember } from '@cinema/contracts';
 import { MOVIE_LIMITS, VALIDATION } from '@cinema/contracts/browser';
 import { FieldError } from '@/components/form/field-error';
 import { TextField } from '@/components/form/text-field';
-import { cleanText } from '../utils/movie-form-values';
+import { cleanText } from '../utils/person-names';
 import { addButtonClass, RemovableChip } from './ui/removable-chip';
 
 interface CrewInputProps {

@@ -1,16 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { preloadContracts } from '@/lib/contracts';
-import { checkImage } from '../utils/check-image';
-import {
-  MOVIE_FIELD_ORDER,
-  type ImageField,
-  type MovieErrors,
-  type MovieField,
-  type MovieFormValues,
-} from '../utils/movie-form-values';
+import type { ImageField, MovieErrors, MovieField, MovieFormValues } from '../utils/movie-form-values';
 
-/** The submit's code (checks, the multipart body, failure texts), loaded on demand. */
-export const loadSubmitHelpers = () => import('../utils/submit-helpers');
+/** The submit's code (checks, the multipart body, failure texts) and the schema it checks with, on demand. */
+export const loadSubmitHelpers = () => {
+  preloadContracts();
+  return import('../utils/submit-helpers');
+};
 
 /** Revokes a preview's object URL once the image is replaced, cleared or the form goes away. */
 function useRevokeOnChange(url: string | undefined) {
@@ -22,7 +18,7 @@ function useRevokeOnChange(url: string | undefined) {
 
 /**
  * The movie form's values and errors, shared by the add and update forms. Changing a field clears
- * its own error and the line under the form; picking an image checks its type and size first.
+ * its own error and the line under the form; a picked image the server would refuse shows why instead.
  */
 export function useMovieFields(initial: () => MovieFormValues) {
   const [values, setValues] = useState(initial);
@@ -45,8 +41,7 @@ export function useMovieFields(initial: () => MovieFormValues) {
 
   const setField = useCallback(
     <K extends MovieField>(field: K, value: MovieFormValues[K]) => {
-      // The submit checks with the contracts' schema: fetch it (and the submit's code) while the user types.
-      preloadContracts();
+      // Fetch the submit's code and the contracts' schema while the user types.
       void loadSubmitHelpers();
       setValues((previous) => ({ ...previous, [field]: value }));
       clearError(field);
@@ -54,21 +49,16 @@ export function useMovieFields(initial: () => MovieFormValues) {
     [clearError],
   );
 
-  /** Takes a picked file if the server would accept it; returns false (and shows why) if not. */
-  const pickImage = (field: ImageField, file: File | null): boolean => {
-    const problem = file ? checkImage(file) : null;
+  /** Takes a picked file, or, when the server would refuse it, clears the field and shows `problem`. */
+  const pickImage = (field: ImageField, file: File | null, problem: string | null) => {
     setField(field, file && !problem ? { file, url: URL.createObjectURL(file) } : null);
     if (problem) setErrors((previous) => ({ ...previous, [field]: problem }));
-    return !problem;
   };
 
-  /** Shows a failed check or save: errors under the fields, `message` under the form, focus on the first. */
-  const fail = (form: HTMLFormElement | null, fieldErrors: MovieErrors, message: string) => {
+  /** A failed check or save: errors under the fields, `message` under the form. */
+  const fail = (fieldErrors: MovieErrors, message: string) => {
     setErrors(fieldErrors);
     setFormError(message);
-    const first = MOVIE_FIELD_ORDER.find((field) => field in fieldErrors);
-    const target = first && form?.querySelector(`[data-field="${first}"] :is(input, textarea)`);
-    if (target instanceof HTMLElement) target.focus();
   };
 
   const reset = () => {

@@ -1,7 +1,8 @@
 import { TOASTS } from '@cinema/contracts/browser';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { MOVIE_FIELD_ORDER, type MovieErrors } from './movie-form-values';
+import { MOVIE_FIELD_ORDER } from './movie-field-order';
+import type { MovieErrors } from './movie-form-values';
 
 /**
  * A failed save, for the form to show: the server's field errors under their fields and its

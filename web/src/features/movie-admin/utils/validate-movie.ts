@@ -1,11 +1,7 @@
 import type { MovieFields, movieFieldsSchema as MovieFieldsSchema } from '@cinema/contracts';
 import { SERVER_MESSAGES, VALIDATION } from '@cinema/contracts/browser';
-import {
-  MOVIE_FIELD_ORDER,
-  type MovieErrors,
-  type MovieField,
-  type MovieFormValues,
-} from './movie-form-values';
+import { MOVIE_FIELD_ORDER } from './movie-field-order';
+import type { MovieErrors, MovieField, MovieFormValues } from './movie-form-values';
 
 export type MovieCheck =
   { ok: true; fields: MovieFields } | { ok: false; errors: MovieErrors; message: string };

@@ -3,6 +3,7 @@ import type { ImageView } from '@cinema/contracts';
 import { IMAGE_TYPES, MOVIE_LIMITS } from '@cinema/contracts/browser';
 import { FieldError } from '@/components/form/field-error';
 import { cx } from '@/lib/class-names';
+import { checkImage } from '../../utils/check-image';
 import type { PickedImage } from '../../utils/movie-form-values';
 
 interface ImageFieldProps {
@@ -14,18 +15,24 @@ interface ImageFieldProps {
   /** The stored image (update page), shown until a new one is picked. */
   current?: ImageView | undefined;
   error?: string | undefined;
-  /** False when the file was refused: the input is emptied again. */
-  onPick: (file: File | null) => boolean;
+  /** The picked file, and why the server would refuse it (its text), if it would. */
+  onPick: (file: File | null, problem: string | null) => void;
 }
 
 const megabytes = MOVIE_LIMITS.imageBytes / (1024 * 1024);
 
-/** A file input for one movie image, with a preview of the picked (or current) image. */
+/**
+ * A file input for one movie image, with a preview of the picked (or current) image. A picked file
+ * is checked as the server would check it; a refused one is not kept.
+ */
 export function ImageField({ label, name, shape, picked, current, error, onPick }: ImageFieldProps) {
   const id = useId();
   const ids = { hint: `${id}-hint`, error: `${id}-error`, caption: `${id}-caption` };
   const change = (event: ChangeEvent<HTMLInputElement>) => {
-    if (!onPick(event.target.files?.[0] ?? null)) event.target.value = '';
+    const file = event.target.files?.[0] ?? null;
+    const problem = file && checkImage(file);
+    onPick(file, problem);
+    if (problem) event.target.value = '';
   };
   const caption = picked ? `New: ${picked.file.name}` : current ? 'Current image' : 'No image chosen';
 
