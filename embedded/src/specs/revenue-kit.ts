@@ -8,10 +8,29 @@ import {
   type Position,
 } from '@cinema/contracts';
 import type { EventStore } from '@cinema/event-store';
+import { waitFor } from '@cinema/event-store/testing';
+import { readCheckpoint } from '@cinema/projector';
 import type { ReadDatabase } from '@cinema/projector/db';
+import { postgresHeadPosition } from '@cinema/read-api';
 import type { Kysely } from 'kysely';
+import type { TestSystem } from '../testing/index.ts';
 
 type Recorded = DomainEvent & { position: Position };
+
+/**
+ * Waits (up to a minute) until the projector has applied every event committed so far. On a
+ * shared cluster another process's long transaction holds delivery back (for the projector and
+ * for readAll alike), longer than a query's read-your-writes wait: the figures are then checked
+ * against a history that is not the whole one. The head is read from the events table itself.
+ */
+export async function projectedUpToHead(system: TestSystem): Promise<Position> {
+  const head = await postgresHeadPosition(system.db, system.schemas.events)();
+  await waitFor(async () => comparePositions(await readCheckpoint(system.db, 'main'), head) >= 0, {
+    message: `the projector at the store's head ${head}`,
+    timeoutMs: 60_000,
+  });
+  return head;
+}
 
 /** Every event of the store in order (parsed), read page by page. */
 export async function readHistory(store: EventStore, from: Position = '0:0'): Promise<Recorded[]> {

@@ -20,6 +20,7 @@ import { accountWithToken, givenMovie, startTestSystem, type TestSystem } from '
 import {
   paiseOf,
   perDay,
+  projectedUpToHead,
   readHistory,
   revenueFromHistory,
   revenueTables,
@@ -222,6 +223,7 @@ describe.each(testDatabases())('revenue against the event history on $kind', (da
       },
       { message: 'the workflow to settle', timeoutMs: 20_000 },
     );
+    await projectedUpToHead(system);
   }
 
   let history: Awaited<ReturnType<typeof readHistory>> = [];

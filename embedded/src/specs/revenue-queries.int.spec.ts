@@ -3,6 +3,7 @@ import { comparePositions, indianDate, POSITION_HEADER, routes, type RouteKey } 
 import { testDatabases } from '@cinema/event-store/testing';
 import { givenLiveScreening, type LiveScreening } from '@cinema/write-api/testing';
 import { accountWithToken, startTestSystem, type TestSystem } from '../testing/index.ts';
+import { projectedUpToHead } from './revenue-kit.ts';
 
 /**
  * The spec's six revenue calls over HTTP after real bookings (reserve, order, sandbox checkout,
@@ -81,6 +82,7 @@ describe.each(testDatabases())('revenue queries on $kind', (database) => {
     });
     expect(cancelled.status).toBe(200);
     lastPosition = cancelled.body.position;
+    await projectedUpToHead(system);
   }, 120_000);
   afterAll(() => system?.stop());
 
