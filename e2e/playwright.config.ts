@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 /** tests/cors.e2e.spec.ts serves a page from this second origin, the one CORS_ORIGINS allows. */
+/** How long the server holds seats in these tests (the product's default is 8). */
+export const SEAT_HOLD_MINUTES = 1.5;
 export const CORS_PAGE_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_CORS_PAGE_PORT ?? PORT + 1000)}`;
 
 /** Browser tests: Debian's Chromium against the server `npm start` runs (embedded PGlite, demo data). */
@@ -58,6 +60,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: '200',
       OTP_RATE_LIMIT: '200',
       CORS_ORIGINS: CORS_PAGE_ORIGIN,
+      // Short holds, so tests/booking-live sees one expire (a journey still pays well within it).
+      SEAT_HOLD_MINUTES: String(SEAT_HOLD_MINUTES),
     },
   },
 });

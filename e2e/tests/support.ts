@@ -25,6 +25,14 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   });
 }
 
+/**
+ * What the screen shows now, not the whole page: a modal dialog over the page, or a phone's fixed
+ * bars, which a full-page capture draws in the middle of a long page.
+ */
+export async function screenshotViewport(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: join(screenshotsDir, `${testInfo.project.name}-${name}.png`) });
+}
+
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
 /** The newest OTP mailed to `email`, read from the development outbox `npm start` writes. */
