@@ -24,6 +24,22 @@ describe('api client', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer abc');
   });
 
+  it('asks again while the read side says it is behind the last write, when the caller allows it', async () => {
+    const stale = { success: true, message: 'ok', data: [] };
+    const fresh = { success: true, message: 'caught up', data: [] };
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(
+          new Response(JSON.stringify(stale), { headers: { 'x-read-model-stale': 'true' } }),
+        )
+        .mockResolvedValueOnce(new Response(JSON.stringify(fresh))),
+    );
+    await expect(api('getCities', { staleRetries: 3 })).resolves.toEqual(fresh);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('treats success false as a failure with the server message', async () => {
     const error = vi.spyOn(toast, 'error');
     reply(200, { success: false, message: 'Nope' });
@@ -72,5 +88,7 @@ describe('api client', () => {
     expect((init?.headers as Record<string, string>)['x-min-position']).toBe('10:5');
     rememberPosition('10:6');
     expect(highestPosition()).toBe('10:6');
+    // Kept for the tab, so a reload right after a payment still reads its own write.
+    expect(sessionStorage.getItem('cy_position')).toBe('10:6');
   });
 });

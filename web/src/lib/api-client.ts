@@ -21,10 +21,26 @@ export class ApiError extends Error {
  * The highest write position this browser has seen; queries send it back for read-your-writes.
  * Answers can arrive out of order, so an older position never replaces a newer one.
  */
-let lastPosition: string | undefined;
+// Kept for the tab's session too, so a reload right after a payment still waits for its booking.
+const POSITION_KEY = 'cy_position';
+const storedPosition = () => {
+  try {
+    const stored = sessionStorage.getItem(POSITION_KEY);
+    return stored && isPosition(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+};
+let lastPosition: string | undefined = storedPosition();
 export const rememberPosition = (position: unknown) => {
   if (!isPosition(position)) return;
-  if (lastPosition === undefined || comparePositions(position, lastPosition) > 0) lastPosition = position;
+  if (lastPosition !== undefined && comparePositions(position, lastPosition) <= 0) return;
+  lastPosition = position;
+  try {
+    sessionStorage.setItem(POSITION_KEY, position);
+  } catch {
+    // storage full or blocked: the position still lives for this page
+  }
 };
 export const highestPosition = () => lastPosition;
 
@@ -36,6 +52,11 @@ interface RequestOptions {
   toastErrors?: boolean;
   /** Extra request headers, e.g. If-Match with the version an edit started from (412 when stale). */
   headers?: Record<string, string>;
+  /**
+   * How often to ask again, a second apart, while the read side answers that it has not yet caught
+   * up with this browser's last write (`x-read-model-stale`, after its own bounded wait).
+   */
+  staleRetries?: number;
 }
 
 /**
@@ -69,6 +90,10 @@ export async function api<T = unknown>(route: RouteKey, options: RequestOptions 
     typeof json === 'object' &&
     json !== null &&
     (json as { success?: unknown }).success === true;
+  if (ok && response.headers.get('x-read-model-stale') === 'true' && (options.staleRetries ?? 0) > 0) {
+    await new Promise((resume) => setTimeout(resume, 1000));
+    return api<T>(route, { ...options, staleRetries: options.staleRetries! - 1 });
+  }
   if (ok) {
     rememberPosition((json as { position?: unknown }).position);
     const checked = responseSchema.safeParse(json);

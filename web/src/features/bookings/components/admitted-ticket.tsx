@@ -10,8 +10,8 @@ const seatLabel = (seat: string) => seat.slice(seat.lastIndexOf('.') + 1);
 export function AdmittedTicket({ admission: { message, ticket } }: { admission: Admission }) {
   const seats = ticket.seats.length;
   return (
-    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-2 ring-emerald-600">
-      <div className="flex items-center gap-3 bg-emerald-600 px-5 py-4 text-white">
+    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-2 ring-emerald-700">
+      <div className="flex items-center gap-3 bg-emerald-700 px-5 py-4 text-white">
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"

@@ -1,4 +1,4 @@
-import { HOLD_POLICY, LIMITS } from '@cinema/contracts/browser';
+import { LIMITS } from '@cinema/contracts/browser';
 
 /**
  * The 13 rules a viewer accepts before paying. The first five are the spec's (section 5); the rest
@@ -10,7 +10,7 @@ export const BOOKING_TERMS: readonly string[] = [
   'Viewers under 18 years of age cannot see A-certified films, even with a parent or guardian. The cinema may ask for a photo ID as proof of age.',
   'Tickets once booked cannot be cancelled, exchanged or refunded.',
   'Recording the film in any form (video, audio or photographs) inside the auditorium is not allowed and is an offence under the Cinematograph Act, 1952. Devices used to record may be taken away.',
-  `Seats you choose are held for you for ${HOLD_POLICY.minutes} minutes while you pay. Seats not paid for in that time are released for other viewers.`,
+  'Seats you choose are held for you for a limited time while you pay (the seat page counts it down). Seats not paid for in that time are released for other viewers.',
   'Your ticket is the QR code in your booking history and in the confirmation e-mail. Show it at the entrance; each QR code admits its seats once, so do not share it.',
   'Please reach the cinema at least 15 minutes before the show to allow time for the security check.',
   'Sit only in the seats shown on your ticket.',
