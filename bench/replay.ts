@@ -15,7 +15,7 @@ import { allProjections, rebuildInto } from '@cinema/projector';
 import { createPool } from '@cinema/server-kit';
 import { writeBookingEvents } from './lib/replay-events.ts';
 import { seedReplayCatalog } from './lib/replay-seed.ts';
-import { timedReplay } from './lib/replay-timing.ts';
+import { backendCpu, cpuBetween, timedReplay } from './lib/replay-timing.ts';
 import { exitAfter, machineLine, num, table } from './lib/stats.ts';
 import { redact } from './lib/targets.ts';
 
@@ -33,7 +33,10 @@ console.log(`bench:replay: PostgreSQL at ${redact(url)}, ${num(TOTAL)} booking e
 const tag = randomBytes(4).toString('hex');
 const eventsSchema = `bench_replay_${tag}_events`;
 const readSchema = `bench_replay_${tag}_read`;
-const pool = createPool(url, 4);
+const APP = `bench-replay-${tag}`;
+const withName = new URL(url);
+withName.searchParams.set('application_name', APP);
+const pool = createPool(withName.toString(), 4);
 const drop = () =>
   pool.query(`DROP SCHEMA IF EXISTS ${eventsSchema} CASCADE; DROP SCHEMA IF EXISTS ${readSchema} CASCADE`);
 process.once('SIGINT', () => void drop().finally(() => process.exit(130)));
@@ -63,12 +66,14 @@ try {
   const timed = timedReplay(store, allProjections, pool);
   started = performance.now();
   const cpu = process.cpuUsage();
+  const backendsBefore = await backendCpu(pool, APP);
   const position = await rebuildInto(timed.store, pool, readSchema, timed.projections, 'main', {
     warn: (m) => console.warn(m),
     error: (m) => console.error(m),
   });
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
+  const backendSeconds = cpuBetween(backendsBefore, await backendCpu(pool, APP));
   const cpuSeconds = (used.user + used.system) / 1e6;
   const t = timed.timing;
 
@@ -107,6 +112,7 @@ try {
           .map(([name, p]) => [`  ${name}, s (applies)`, `${num(p.seconds)} (${num(p.calls)})`]),
         ['Everything else (parse, checkpoint, commits), s', num(seconds - t.readSeconds - projectionSeconds)],
         ['CPU of this Node process (projector code, Kysely, pg, zod), s', num(cpuSeconds)],
+        ['CPU of the PostgreSQL backends serving it, s', num(backendSeconds)],
         ['SQL statements sent', num(t.statements)],
         [
           '  time in them, s (mean µs)',

@@ -100,3 +100,31 @@ export function timedReplay(store: EventStore, projections: readonly Projection[
   });
   return { store: timedStore, projections: timedProjections, timing };
 }
+
+/**
+ * CPU seconds used so far by the PostgreSQL backends serving connections named `applicationName`
+ * (read from /proc: PostgreSQL runs on this machine), by backend pid.
+ */
+export async function backendCpu(pool: pg.Pool, applicationName: string): Promise<Map<number, number>> {
+  const { readFile } = await import('node:fs/promises');
+  const { rows } = await pool.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE application_name = $1',
+    [applicationName],
+  );
+  const ticks = 100; // USER_HZ on Linux
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+    if (!stat) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    cpu.set(pid, (Number(fields[11]) + Number(fields[12])) / ticks);
+  }
+  return cpu;
+}
+
+/** CPU the backends used between two readings (a backend that appeared meanwhile counts whole). */
+export function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let seconds = 0;
+  for (const [pid, used] of after) seconds += used - (before.get(pid) ?? 0);
+  return seconds;
+}
