@@ -30,7 +30,7 @@ export interface TestSystem extends RunningSystem {
   /**
    * The newest OTP mailed to `email`, read from the development outbox, once the workflow has
    * sent what was due and at least `mails` messages reached it (mail leaves through the outbox
-   * a moment after the answer; waits up to 5 s).
+   * a moment after the answer; waits up to 15 s: a loaded CI machine can take a while).
    */
   latestOtp(email: string, mails?: number): Promise<string>;
   /** Mails to `email` in the outbox, counted once the workflow has sent what was due. */
@@ -108,14 +108,14 @@ export async function startTestSystem(
       };
     },
     latestOtp: async (email, mails = 1) => {
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + 15_000;
       await settled(deadline);
       while ((await mailsIn(outboxDir, email)).length < mails && Date.now() < deadline)
         await new Promise((done) => setTimeout(done, 25));
       return latestOtpIn(outboxDir, email);
     },
     mailsTo: async (email) => {
-      await settled(Date.now() + 5000);
+      await settled(Date.now() + 15_000);
       return (await mailsIn(outboxDir, email)).length;
     },
   };

@@ -1,4 +1,7 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import express, { type RequestHandler } from 'express';
+import { SERVER_MESSAGES } from '@cinema/contracts';
+import { AppError } from './app-error.ts';
 
 // A lone surrogate or a NUL survives JSON.parse but PostgreSQL refuses it in text and jsonb, so
 // such input would fail only after side effects (an OTP spent, a mail sent); other control
@@ -16,5 +19,20 @@ function refuseUnstorable(key: string, value: unknown) {
   return value;
 }
 
-/** The JSON body parser every JSON route uses: UTF-8 only, 100 kB, only storable text. */
-export const jsonBody = (): RequestHandler => express.json({ limit: '100kb', reviver: refuseUnstorable });
+const hasBody = (headers: IncomingHttpHeaders) =>
+  headers['transfer-encoding'] !== undefined ||
+  (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+
+/**
+ * The JSON body parser every JSON route uses: UTF-8 only, 100 kB, only storable text. A body that
+ * is not JSON (text, a form, no type at all) is refused with 415 instead of being skipped: skipped,
+ * it would reach a route whose fields are all optional as an empty request.
+ */
+export const jsonBody = (): RequestHandler => {
+  const parse = express.json({ limit: '100kb', reviver: refuseUnstorable });
+  return (req, res, next) => {
+    if (hasBody(req.headers) && !req.is('application/json'))
+      return next(new AppError(415, 'UNSUPPORTED_MEDIA', SERVER_MESSAGES.unsupportedMedia));
+    parse(req, res, next);
+  };
+};

@@ -65,6 +65,8 @@ describe('desktop menu by account type', () => {
         'Add Cinema': '/cinema/addCinema',
         'Update Screen': '/cinema/adminCinemas',
         'Live Show': '/show/liveYourShow',
+        // Beyond the spec's menu: the ticket check at the door.
+        'Verify Ticket': '/cinema/verifyTicket',
         'Cities Revenue': '/admin-cities-revenue',
         Revenue: '/admin-revenue',
       },
@@ -82,7 +84,7 @@ describe('desktop menu by account type', () => {
     ],
   ];
 
-  it.each(cases)('%s sees exactly the spec menu', async (accountType, links, muted) => {
+  it.each(cases)('%s sees exactly the spec menu (plus the door check for admins)', async (accountType, links, muted) => {
     signInAs(accountType);
     await renderHeader();
     expect(linkTargets(accountMenu())).toEqual(links);
