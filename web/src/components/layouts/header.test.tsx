@@ -84,14 +84,17 @@ describe('desktop menu by account type', () => {
     ],
   ];
 
-  it.each(cases)('%s sees exactly the spec menu (plus the door check for admins)', async (accountType, links, muted) => {
-    signInAs(accountType);
-    await renderHeader();
-    expect(linkTargets(accountMenu())).toEqual(links);
-    expect(mutedItems(accountMenu())).toEqual(muted);
-    expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
-  });
+  it.each(cases)(
+    '%s sees exactly the spec menu (plus the door check for admins)',
+    async (accountType, links, muted) => {
+      signInAs(accountType);
+      await renderHeader();
+      expect(linkTargets(accountMenu())).toEqual(links);
+      expect(mutedItems(accountMenu())).toEqual(muted);
+      expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    },
+  );
 
   it.each(cases)('%s gets the same entries in the mobile menu', async (accountType, links, muted) => {
     signInAs(accountType);
