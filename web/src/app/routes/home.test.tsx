@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIMITS, PAGE_TEXTS } from '@cinema/contracts/browser';
 import { aMovie } from '@/features/movies/testing/fixtures';
-import { dataReply, mockApi } from '@/features/movies/testing/mock-api';
+import { mockApi } from '@/testing/mock-api';
+import { dataReply } from '@/features/movies/testing/mock-api';
 import { renderApp } from '@/testing/test-utils';
 
 // The page's sections and the contracts load lazily: transform them once up front, so the first

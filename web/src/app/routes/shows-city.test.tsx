@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aMovie, aShowCinema } from '@/features/movies/testing/fixtures';
-import { dataReply, mockApi } from '@/features/movies/testing/mock-api';
+import { mockApi } from '@/testing/mock-api';
+import { dataReply } from '@/features/movies/testing/mock-api';
 import { renderApp } from '@/testing/test-utils';
 
 const SHOWS = '/shows/Sholay%20Returns/mov-1';

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOADING_TEXTS } from '@cinema/contracts';
 import { expectFieldError } from '../testing/expectations';
-import { deferredReply, messageReply, mockApi } from '../testing/mock-api';
+import { deferredReply, mockApi } from '@/testing/mock-api';
+import { messageReply } from '../testing/mock-api';
 import { renderAccountRoute } from '../testing/render-account-route';
 
 describe('/forgot-password', () => {

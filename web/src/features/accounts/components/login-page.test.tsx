@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOADING_TEXTS } from '@cinema/contracts';
 import { expectFieldError, expectNoFieldError } from '../testing/expectations';
-import { aUser, authReply, deferredReply, errorReply, mockApi } from '../testing/mock-api';
+import { deferredReply, errorReply, mockApi } from '@/testing/mock-api';
+import { aUser, authReply } from '../testing/mock-api';
 import { renderAccountRoute } from '../testing/render-account-route';
 
 const email = () => screen.getByLabelText('Email');

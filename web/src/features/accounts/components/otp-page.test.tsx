@@ -3,7 +3,8 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_TEXTS } from '@cinema/contracts';
 import { expectFieldError } from '../testing/expectations';
-import { aUser, authReply, deferredReply, errorReply, messageReply, mockApi } from '../testing/mock-api';
+import { deferredReply, errorReply, mockApi } from '@/testing/mock-api';
+import { aUser, authReply, messageReply } from '../testing/mock-api';
 import { renderAccountRoute } from '../testing/render-account-route';
 import { readPendingSignup, savePendingSignup, type PendingSignup } from '../utils/pending-signup';
 

@@ -4,7 +4,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LOADING_TEXTS } from '@cinema/contracts';
 import { expectFieldError, expectNoFieldError } from '../testing/expectations';
-import { deferredReply, errorReply, messageReply, mockApi } from '../testing/mock-api';
+import { deferredReply, errorReply, mockApi } from '@/testing/mock-api';
+import { messageReply } from '../testing/mock-api';
 import { renderAccountRoute } from '../testing/render-account-route';
 import { readPendingSignup } from '../utils/pending-signup';
 

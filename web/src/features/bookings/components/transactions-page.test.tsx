@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_TEXTS, POSITION_HEADER } from '@cinema/contracts';
 import { rememberPosition } from '@/lib/api-client';
 import { aBooking, anOlderBooking, QR_PNG } from '../testing/fixtures';
-import { bookingsReply, deferredReply, errorReply, mockApi } from '../testing/mock-api';
+import { deferredReply, errorReply, mockApi } from '@/testing/mock-api';
+import { bookingsReply } from '../testing/mock-api';
 import { renderBookingsRoute } from '../testing/render-bookings-route';
 
 const TRANSACTIONS = '/book/transactions';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_TEXTS, GUARDS } from '@cinema/contracts';
-import { dataReply, errorReply, mockApi } from '../testing/mock-api';
+import { errorReply, mockApi } from '@/testing/mock-api';
+import { dataReply } from '../testing/mock-api';
 import { renderBookingsRoute } from '../testing/render-bookings-route';
 
 const VERIFY = '/cinema/verifyTicket';

@@ -1,72 +1,7 @@
-import { API_BASE, routes, type RouteKey } from '@cinema/contracts';
-import { vi } from 'vitest';
+import { dataReply as readReply, okReply, type Reply } from '@/testing/mock-api';
 
-export interface Reply {
-  status?: number;
-  json: unknown;
-}
-type Handler = Reply | ((body: unknown, call: number) => Reply | Promise<Reply>);
+export const bookingsReply = (bookings: unknown[]): Reply =>
+  okReply({ bookings }, 'Bookings fetched successfully');
 
-interface Sent {
-  path: string;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-/**
- * Stubs the global fetch with answers per contract route (anything else answers 404 in the spec's
- * error envelope) and records what each route received.
- */
-export function mockApi(handlers: Partial<Record<RouteKey, Handler>>) {
-  const sent: Sent[] = [];
-  const calls = new Map<string, number>();
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input).replace(API_BASE, '');
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    sent.push({ path, body, headers: { ...(init?.headers as Record<string, string>) } });
-    const call = calls.get(path) ?? 0;
-    calls.set(path, call + 1);
-    const key = (Object.keys(routes) as RouteKey[]).find((name) => routes[name].path === path);
-    const handler = key ? handlers[key] : undefined;
-    const reply = !handler
-      ? errorReply(404, 'Not found', 'NOT_FOUND')
-      : typeof handler === 'function'
-        ? await handler(body, call)
-        : handler;
-    return new Response(JSON.stringify(reply.json), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const to = (key: RouteKey) => sent.filter((call) => call.path === routes[key].path);
-  return {
-    /** The JSON bodies sent to one route, in order. */
-    bodiesSentTo: (key: RouteKey) => to(key).map((call) => call.body),
-    /** The request headers of each call to one route, in order. */
-    headersSentTo: (key: RouteKey) => to(key).map((call) => call.headers),
-    callsTo: (key: RouteKey) => to(key).length,
-  };
-}
-
-export const bookingsReply = (bookings: unknown[]): Reply => ({
-  json: { success: true, message: 'Bookings fetched successfully', bookings },
-});
-
-export const dataReply = (data: unknown, message = 'ok', position = '7:0'): Reply => ({
-  json: { success: true, message, data, position },
-});
-
-export const errorReply = (status: number, message: string, code: string): Reply => ({
-  status,
-  json: { success: false, message, code },
-});
-
-/** A reply the test releases by hand, to look at the screen while the call is in flight. */
-export function deferredReply() {
-  let release: (reply: Reply) => void = () => {};
-  const promise = new Promise<Reply>((resolve) => {
-    release = resolve;
-  });
-  return { handler: () => promise, release };
-}
+export const dataReply = (data: unknown, message = 'ok', position = '7:0'): Reply =>
+  readReply(data, message, position);

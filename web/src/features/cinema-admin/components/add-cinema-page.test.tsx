@@ -2,7 +2,7 @@ import { FALLBACKS, LOADING_TEXTS, TOASTS } from '@cinema/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCinema, aCity } from '../testing/fixtures';
-import { dataReply, deferredReply, errorReply, mockApi } from '../testing/mock-api';
+import { dataReply, deferredReply, errorReply, mockApi } from '@/testing/mock-api';
 import { renderAdminRoute } from '../testing/render-admin-route';
 
 const cities = [aCity('Indore', true), aCity('Mumbai')];

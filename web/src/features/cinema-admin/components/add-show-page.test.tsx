@@ -11,7 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aCinema, aMovie, aScreen, aShow } from '../testing/fixtures';
-import { dataReply, deferredReply, errorReply, mockApi } from '../testing/mock-api';
+import { dataReply, deferredReply, errorReply, mockApi } from '@/testing/mock-api';
 import { renderAdminRoute } from '../testing/render-admin-route';
 
 const today = indianDate(new Date());

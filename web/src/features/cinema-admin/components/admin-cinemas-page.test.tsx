@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCinema, aMovie } from '../testing/fixtures';
-import { dataReply, mockApi } from '../testing/mock-api';
+import { dataReply, mockApi } from '@/testing/mock-api';
 import { renderAdminRoute } from '../testing/render-admin-route';
 
 describe('/cinema/adminCinemas', () => {

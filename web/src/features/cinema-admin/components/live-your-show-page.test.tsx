@@ -2,7 +2,7 @@ import { FALLBACKS, PAGE_TEXTS, TOASTS } from '@cinema/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aMovie, aShow } from '../testing/fixtures';
-import { dataReply, errorReply, mockApi } from '../testing/mock-api';
+import { dataReply, errorReply, mockApi } from '@/testing/mock-api';
 import { renderAdminRoute } from '../testing/render-admin-route';
 
 const movies = dataReply([aMovie(), aMovie({ _id: 'mov-2', movieName: 'Lagaan Again' })]);

@@ -2,7 +2,7 @@ import { LOADING_TEXTS, SERVER_MESSAGES, TOASTS } from '@cinema/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCinema, aScreen } from '../testing/fixtures';
-import { dataReply, deferredReply, errorReply, mockApi } from '../testing/mock-api';
+import { dataReply, deferredReply, errorReply, mockApi } from '@/testing/mock-api';
 import { renderAdminRoute } from '../testing/render-admin-route';
 
 const PATH = '/cinema/cin-1/updateScreen/cin-1.s1';

@@ -2,7 +2,8 @@ import { FALLBACKS, LOADING_TEXTS, SERVER_MESSAGES, TOASTS, VALIDATION } from '@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aMovie, anImage, deferredReply, errorReply, mockApi, movieReply } from '../testing/mock-api';
+import { deferredReply, errorReply } from '@/testing/mock-api';
+import { aMovie, anImage, mockApi, movieReply } from '../testing/mock-api';
 import { renderMovieRoute } from '../testing/render-movie-route';
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });

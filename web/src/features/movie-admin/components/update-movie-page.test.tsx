@@ -1,15 +1,8 @@
 import { LOADING_TEXTS, PAGE_TEXTS, SERVER_MESSAGES, TOASTS, VALIDATION } from '@cinema/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  aMovie,
-  anImage,
-  deferredReply,
-  errorReply,
-  mockApi,
-  movieReply,
-  type Reply,
-} from '../testing/mock-api';
+import { deferredReply, errorReply, type Reply } from '@/testing/mock-api';
+import { aMovie, anImage, mockApi, movieReply } from '../testing/mock-api';
 import { renderMovieRoute } from '../testing/render-movie-route';
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aMovie, otherMovies } from '../testing/fixtures';
-import { dataReply, errorReply, mockApi } from '../testing/mock-api';
+import { errorReply, mockApi } from '@/testing/mock-api';
+import { dataReply } from '../testing/mock-api';
 import { renderMoviesRoute } from '../testing/render-movies-route';
 
 const movie = aMovie();

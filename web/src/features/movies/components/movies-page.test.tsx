@@ -3,7 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { PAGE_TEXTS } from '@cinema/contracts/browser';
 import { renderApp } from '@/testing/test-utils';
 import { aMovie } from '../testing/fixtures';
-import { dataReply, mockApi } from '../testing/mock-api';
+import { mockApi } from '@/testing/mock-api';
+import { dataReply } from '../testing/mock-api';
 
 const catalog = [
   aMovie({ _id: 'neon', movieName: 'Neon Monsoon', genres: ['Thriller'], supportingLanguages: ['Hindi'] }),

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aMovie, aShowCinema } from '../testing/fixtures';
-import { dataReply, errorReply, mockApi } from '../testing/mock-api';
+import { errorReply, mockApi } from '@/testing/mock-api';
+import { dataReply } from '../testing/mock-api';
 import { renderMoviesRoute } from '../testing/render-movies-route';
 
 const SHOWS = '/shows/Sholay%20Returns/mov-1';

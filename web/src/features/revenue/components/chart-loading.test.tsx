@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CITIES, SERIES, revenueReply } from '../testing/fixtures';
-import { deferredReply, mockApi } from '../testing/mock-api';
+import { deferredReply, mockApi } from '@/testing/mock-api';
 import { renderRevenueRoute } from '../testing/render-revenue-route';
 
 // The chart module stands in for uPlot; its factory runs when the module is first imported.

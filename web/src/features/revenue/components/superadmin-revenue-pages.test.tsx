@@ -13,7 +13,7 @@ import {
   adminRevenue,
   revenueReply,
 } from '../testing/fixtures';
-import { dataReply, errorReply, mockApi } from '../testing/mock-api';
+import { dataReply, errorReply, mockApi } from '@/testing/mock-api';
 import { renderRevenueRoute } from '../testing/render-revenue-route';
 
 // uPlot draws on a canvas, which the test DOM has not got; chart-loading.test.tsx covers the loading.

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_TEXTS } from '@cinema/contracts';
 import { aHold, anOrder, SCREENING_ID, seatId, seatList } from '../testing/fixtures';
 import { fakeIo, sockets } from '../testing/fake-socket';
-import { dataReply, errorReply, mockApi, okReply } from '../testing/mock-api';
+import { errorReply, mockApi, okReply } from '@/testing/mock-api';
+import { dataReply } from '../testing/mock-api';
 import { renderSeatRoute } from '../testing/render-seat-route';
 import {
   findSeat,

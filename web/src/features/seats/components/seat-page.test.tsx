@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCREENING_ID, seatId, seatList } from '../testing/fixtures';
 import { lastSocket, fakeIo, sockets } from '../testing/fake-socket';
-import { errorReply } from '../testing/mock-api';
+import { errorReply } from '@/testing/mock-api';
 import { renderSeatRoute, SEATS_PATH } from '../testing/render-seat-route';
 import {
   findSeat,

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { Seat } from '@cinema/contracts';
 import { aScreening, seatList } from './fixtures';
-import { dataReply, mockApi, type Reply } from './mock-api';
+import { mockApi, type Reply } from '@/testing/mock-api';
+import { dataReply } from './mock-api';
 
 const named = (seatNumber: string) => new RegExp(`^Seat \\d+ \\(${seatNumber}\\),`);
 export const seatButton = (seatNumber: string) => screen.getByRole('button', { name: named(seatNumber) });
