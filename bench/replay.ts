@@ -86,7 +86,7 @@ try {
   // Plans chosen for the projections' statements: sequential scans of a growing table would show here.
   const scans = await pool.query<{ relname: string; seq_scan: string; idx_scan: string; n_live_tup: string }>(
     `SELECT relname, seq_scan::text, coalesce(idx_scan, 0)::text AS idx_scan, n_live_tup::text
-     FROM pg_stat_user_tables WHERE schemaname = $1 AND n_live_tup > 0 ORDER BY relname`,
+     FROM pg_stat_user_tables WHERE schemaname = $1 AND n_live_tup >= 1000 ORDER BY relname`,
     [readSchema],
   );
   const projected = t.projections;
