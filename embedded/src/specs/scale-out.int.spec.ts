@@ -1,139 +1,45 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir } from 'node:fs/promises';
-import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { io } from 'socket.io-client';
 import {
   addDays,
   API_BASE,
   indianDate,
-  POSITION_HEADER,
   routeList,
   screeningIdFor,
   SOCKET_PATH,
   toStoredEvent,
   type SeatPush,
 } from '@cinema/contracts';
-import { openEventStore, type EventStore } from '@cinema/event-store';
-import { freshSchema, testDatabases, waitFor } from '@cinema/event-store/testing';
+import type { EventStore } from '@cinema/event-store';
+import { waitFor } from '@cinema/event-store/testing';
 import { deleteAccount, screeningStreamId, type WriteDeps } from '@cinema/write-api';
-import { freePort, startService, type ServiceProcess } from '../testing/service-process.ts';
+import type { ServiceProcess } from '../testing/service-process.ts';
 import { latestOtpIn } from '../testing/test-system.ts';
 import { rawRequest } from '../testing/raw-http.ts';
-
-const postgres = testDatabases().find((d) => d.kind === 'postgres');
-/** Seat pushes cross processes through Redis, where one answers on the usual port. */
-const REDIS_URL = 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const probe = connect(6379, '127.0.0.1', () => {
-    resolve(true);
-    probe.end();
-  });
-  probe.setTimeout(500, () => {
-    resolve(false);
-    probe.destroy();
-  });
-  probe.once('error', () => resolve(false));
-});
-const INVITE = 'scale-out-invite-code';
-const PASSWORD = 'Secret@123';
+import { INVITE, postgres, redisUp, startScaledOut, type ScaledOut } from './scale-out-processes.ts';
 
 /**
  * The scaled-out topology: write-api, projector and read-api as three processes on PostgreSQL
  * (only where DATABASE_URL gives one), driven over HTTP the way the SPA and a proxy would.
  */
 describe.skipIf(!postgres)('write-api, projector and read-api as separate processes', () => {
+  let system: ScaledOut;
   let write: ServiceProcess;
   let read: ServiceProcess;
-  let projector: ServiceProcess;
   let store: EventStore;
   let outboxDir: string;
 
-  const call = async (
-    service: ServiceProcess,
-    method: string,
-    path: string,
-    { body, token, position }: { body?: unknown; token?: string; position?: string } = {},
-  ) => {
-    const form = body instanceof FormData;
-    const response = await fetch(`${service.url}${API_BASE}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...(position ? { [POSITION_HEADER]: position } : {}),
-      },
-      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json().catch(() => null)) as any };
-  };
-  const mailsTo = async (email: string) =>
-    (await readdir(outboxDir)).filter((f) => f.endsWith(`${email.toLowerCase()}.eml`)).length;
-  const otpFor = (email: string) =>
-    waitFor(() => latestOtpIn(outboxDir, email), { message: `OTP mail to ${email}` });
-  const signUp = async (accountType: string, extra: Record<string, string> = {}) => {
-    const email = `${accountType.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
-    expect((await call(write, 'POST', '/auth/sendotp', { body: { email } })).status).toBe(200);
-    const signup = await call(write, 'POST', '/auth/signup', {
-      body: {
-        accountType,
-        userName: `Scale ${accountType}`,
-        email,
-        contactNumber: '9876543210',
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        otp: await otpFor(email),
-        ...extra,
-      },
-    });
-    expect(signup.status).toBe(201);
-    return {
-      email,
-      token: signup.body.token as string,
-      id: signup.body.user._id as string,
-      position: signup.body.position as string,
-    };
-  };
+  const call: ScaledOut['call'] = (...args) => system.call(...args);
+  const mailsTo = (email: string) => system.mailsTo(email);
+  const signUp: ScaledOut['signUp'] = (...args) => system.signUp(...args);
 
   beforeAll(async () => {
-    const url = postgres!.url;
-    const [eventsSchema, readSchema] = [await freshSchema(url), await freshSchema(url)];
-    outboxDir = await mkdtemp(join(tmpdir(), 'scale-out-'));
-    const shared = {
-      DATABASE_URL: url,
-      // One folder of uploaded images for write-api (writes) and read-api (serves); a bucket at scale.
-      MEDIA_DIR: join(outboxDir, 'media'),
-      EVENTS_SCHEMA: eventsSchema,
-      READ_SCHEMA: readSchema,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      ...(redisUp ? { REDIS_URL } : {}),
-    };
-    const [writePort, readPort] = [await freePort(), await freePort()];
-    [projector, write, read] = await Promise.all([
-      startService('projector/src/main.ts', shared, /projector running/),
-      startService(
-        'write-api/src/main.ts',
-        {
-          ...shared,
-          PORT: String(writePort),
-          DATA_DIR: outboxDir,
-          OUTBOX_DIR: outboxDir,
-          SUPERADMIN_INVITE_CODE: INVITE,
-          OTP_RESEND_GAP_SECONDS: '0',
-        },
-        /write-api listening/,
-      ),
-      startService('read-api/src/main.ts', { ...shared, PORT: String(readPort) }, /read-api listening/),
-    ]);
-    store = await openEventStore({ databaseUrl: url, schema: eventsSchema, wake: 'listen' });
+    system = await startScaledOut(postgres!.url);
+    ({ write, read, store, outboxDir } = system);
   }, 120_000);
-  afterAll(async () => {
-    await Promise.all([write?.stop(), read?.stop(), projector?.stop()]);
-    await store?.close();
-  });
+  afterAll(() => system?.stop());
 
   it('a city added on write-api is listed by read-api once the projector has it', async () => {
     const admin = await signUp('SuperAdmin', { inviteCode: INVITE });
