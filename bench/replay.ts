@@ -109,7 +109,7 @@ try {
         ['Inside projections, s', num(projectionSeconds)],
         ...[...projected]
           .filter(([, p]) => p.calls > 0)
-          .map(([name, p]) => [`  ${name}, s (applies)`, `${num(p.seconds)} (${num(p.calls)})`]),
+          .map(([name, p]) => [`  ${name}, s (events)`, `${num(p.seconds)} (${num(p.calls)})`]),
         ['Everything else (parse, checkpoint, commits), s', num(seconds - t.readSeconds - projectionSeconds)],
         ['CPU of this Node process (projector code, Kysely, pg, zod), s', num(cpuSeconds)],
         ['CPU of the PostgreSQL backends serving it, s', num(backendSeconds)],

@@ -53,18 +53,20 @@ export function timedReplay(store: EventStore, projections: readonly Projection[
       }
     },
   };
+  const timed = async (name: string, calls: number, run: () => Promise<void>) => {
+    const started = performance.now();
+    try {
+      await run();
+    } finally {
+      const t = timing.projections.get(name)!;
+      t.seconds += (performance.now() - started) / 1000;
+      t.calls += calls;
+    }
+  };
   const timedProjections = projections.map((p): Projection => ({
     ...p,
-    apply: async (trx, event) => {
-      const started = performance.now();
-      try {
-        await p.apply(trx, event);
-      } finally {
-        const t = timing.projections.get(p.name)!;
-        t.seconds += (performance.now() - started) / 1000;
-        t.calls++;
-      }
-    },
+    apply: (trx, event) => timed(p.name, 1, () => p.apply(trx, event)),
+    applyAll: p.applyAll && ((trx, events) => timed(p.name, events.length, () => p.applyAll!(trx, events))),
   }));
   // Every statement of every pooled connection (Kysely's and the store's), promise or callback form.
   const patched = new WeakSet<object>();

@@ -1,6 +1,6 @@
 import { comparePositions, parseStoredEvent } from '@cinema/contracts';
 import type { RecordedEvent } from '@cinema/event-store';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { readCheckpoint, saveCheckpoint } from './checkpoints/checkpoint-store.ts';
 import { describeError, parkEvent } from './dead-letters/dead-letter-store.ts';
 import type { ReadDatabase } from './db/database.ts';
@@ -22,6 +22,14 @@ export interface BatchContext {
   /** Where this reader's events start: a stored checkpoint behind it would mean a gap. */
   expectFrom?: string;
   log?: ProjectorLog;
+  /**
+   * Called after each transaction that committed events, with them. A batch applied event by event
+   * commits in several; when a transient error stops it halfway, what committed before is still
+   * handed on here (the retry skips it, so it would otherwise never be relayed).
+   */
+  onCommitted?: (events: RecordedEvent[]) => void;
+  /** Commit without waiting for the disk (a rebuild: a batch lost in a crash is applied again). */
+  relaxedCommit?: boolean;
 }
 
 export interface BatchOutcome {
@@ -51,7 +59,8 @@ export async function applyBatch(ctx: BatchContext, batch: RecordedEvent[]): Pro
   const outcome: BatchOutcome = { position, committed: [], parked: [] };
   if (!position) return outcome;
   try {
-    outcome.committed = await inTransaction(ctx, batch, (trx, event) => applyEvent(ctx, trx, event));
+    outcome.committed = await inTransaction(ctx, batch, (trx, events) => applyEvents(ctx, trx, events));
+    if (outcome.committed.length > 0) ctx.onCommitted?.(outcome.committed);
     return outcome;
   } catch (error) {
     if (!isPoisonError(error) || isControl(error)) throw error;
@@ -61,10 +70,12 @@ export async function applyBatch(ctx: BatchContext, batch: RecordedEvent[]): Pro
   }
   for (const event of batch) {
     try {
-      outcome.committed.push(...(await inTransaction(ctx, [event], (trx, e) => applyEvent(ctx, trx, e))));
+      const committed = await inTransaction(ctx, [event], (trx, events) => applyEvents(ctx, trx, events));
+      outcome.committed.push(...committed);
+      if (committed.length > 0) ctx.onCommitted?.(committed);
     } catch (error) {
       if (!isPoisonError(error) || isControl(error)) throw error;
-      const parked = await inTransaction(ctx, [event], (trx, e) => parkEvent(trx, ctx.name, e, error));
+      const parked = await inTransaction(ctx, [event], (trx, [e]) => parkEvent(trx, ctx.name, e!, error));
       if (parked.length === 0) continue;
       outcome.parked.push(event);
       (ctx.log ?? console).error(
@@ -83,31 +94,43 @@ const isControl = (error: unknown) =>
 async function inTransaction(
   ctx: BatchContext,
   events: RecordedEvent[],
-  each: (trx: Transaction<ReadDatabase>, event: RecordedEvent) => Promise<void>,
+  each: (trx: Transaction<ReadDatabase>, events: RecordedEvent[]) => Promise<void>,
 ): Promise<RecordedEvent[]> {
   return ctx.db.transaction().execute(async (trx) => {
+    if (ctx.relaxedCommit) await sql`set local synchronous_commit = off`.execute(trx);
     await ctx.fence?.(trx);
     const stored = await readCheckpoint(trx, ctx.name);
     if (ctx.expectFrom && comparePositions(stored, ctx.expectFrom) < 0)
       throw new CheckpointBehindError(stored);
     const fresh = events.filter((e) => comparePositions(e.position, stored) > 0);
-    for (const event of fresh) await each(trx, event);
+    if (fresh.length > 0) await each(trx, fresh);
     if (fresh.length > 0) await saveCheckpoint(trx, ctx.name, fresh.at(-1)!.position);
     return fresh;
   });
 }
 
-async function applyEvent(ctx: BatchContext, trx: Transaction<ReadDatabase>, recorded: RecordedEvent) {
-  const event = parseStoredEvent(recorded);
-  if (!event) return; // a type this version does not know: skip, never fail the whole log
-  const projected: ProjectedEvent = {
-    ...event,
-    streamId: recorded.streamId,
-    revision: recorded.revision,
-    position: recorded.position,
-    recordedAt: recorded.recordedAt,
-  };
+/**
+ * Hands each projection the events it handles, all at once when it can take them so (projections
+ * never read each other's tables, so the order between projections does not matter).
+ */
+async function applyEvents(ctx: BatchContext, trx: Transaction<ReadDatabase>, recorded: RecordedEvent[]) {
+  const events = recorded.flatMap((r) => {
+    const event = parseStoredEvent(r);
+    // A type this version does not know: skip, never fail the whole log.
+    if (!event) return [];
+    const projected: ProjectedEvent = {
+      ...event,
+      streamId: r.streamId,
+      revision: r.revision,
+      position: r.position,
+      recordedAt: r.recordedAt,
+    };
+    return [projected];
+  });
   for (const projection of ctx.projections) {
-    if (projection.handles.includes(event.type)) await projection.apply(trx, projected);
+    const mine = events.filter((e) => projection.handles.includes(e.type));
+    if (mine.length === 0) continue;
+    if (projection.applyAll) await projection.applyAll(trx, mine);
+    else for (const event of mine) await projection.apply(trx, event);
   }
 }

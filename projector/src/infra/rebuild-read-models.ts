@@ -13,9 +13,15 @@ import { acquireLease, assertLeaseHeld, releaseLease, requestHandover } from './
 import { announceLeaseReleased } from './leases/lease-signals.ts';
 import type { Projection } from './projection.ts';
 
-const BATCH = 1000;
+/** Large, because the projections fold a batch at once: the bigger it is, the fewer rows they write. */
+const BATCH = 5000;
 
-/** Applies events after the stored checkpoint until the store has no more, or `target` is passed. */
+/**
+ * Applies events after the stored checkpoint until the store has no more, or `target` is passed.
+ * The next batch is read while this one is applied. Commits do not wait for the disk
+ * (synchronous_commit off): after a crash a rebuild may have lost its last batches, and the
+ * checkpoint with them, so it just applies them again.
+ */
 async function catchUp(
   store: EventStore,
   db: Kysely<ReadDatabase>,
@@ -24,11 +30,16 @@ async function catchUp(
   { target, log }: { target?: Position; log?: ProjectorLog } = {},
 ): Promise<Position> {
   let position = await readCheckpoint(db, name);
+  let reading = store.readAll(position, BATCH);
   for (;;) {
-    const batch = await store.readAll(position, BATCH);
-    if (batch.length > 0) position = (await applyBatch({ db, name, projections, log }, batch)).position!;
+    const batch = await reading;
+    const last = batch.at(-1)?.position ?? position;
+    if (batch.length === BATCH) reading = store.readAll(last, BATCH);
+    if (batch.length > 0)
+      position = (await applyBatch({ db, name, projections, log, relaxedCommit: true }, batch)).position!;
     const reached = !target || comparePositions(position, target) >= 0;
     if (batch.length < BATCH && reached) return position;
+    if (batch.length < BATCH) reading = store.readAll(position, BATCH);
   }
 }
 
@@ -47,7 +58,28 @@ export async function rebuildInto(
   const root = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   await sql`drop schema if exists ${sql.id(targetSchema)} cascade`.execute(root);
   await migrateReadModels(root, targetSchema);
-  return catchUp(store, createKysely<ReadDatabase>(pool, targetSchema), name, projections, { log });
+  // Nobody reads these tables until the replay ends: no write-ahead log while it runs (a crash
+  // leaves them empty, and the rebuild starts over), then logged once, as a whole, at the end.
+  const tables = await tablesOf(root, targetSchema);
+  await setLogged(root, targetSchema, tables, false);
+  const position = await catchUp(store, createKysely<ReadDatabase>(pool, targetSchema), name, projections, {
+    log,
+  });
+  await setLogged(root, targetSchema, tables, true);
+  return position;
+}
+
+async function tablesOf(db: Kysely<unknown>, schema: string): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select tablename as name from pg_tables where schemaname = ${schema} order by tablename`.execute(db);
+  return rows.map((r) => r.name);
+}
+
+async function setLogged(db: Kysely<unknown>, schema: string, tables: string[], logged: boolean) {
+  for (const table of tables)
+    await sql`alter table ${sql.id(schema, table)} set ${sql.raw(logged ? 'logged' : 'unlogged')}`.execute(
+      db,
+    );
 }
 
 export interface OnlineRebuildOptions {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { EventStore, Subscription } from '@cinema/event-store';
+import type { EventStore, RecordedEvent, Subscription } from '@cinema/event-store';
 import { checkpointAnnouncer } from '@cinema/server-kit';
 import type { Kysely } from 'kysely';
 import { applyBatch, CheckpointBehindError, type ProjectorLog } from './apply-batch.ts';
@@ -70,14 +70,18 @@ export async function startProjector(options: ProjectorOptions): Promise<Running
       onError,
       handler: async (batch) => {
         const fence = (trx: Parameters<typeof assertLeaseHeld>[0]) => assertLeaseHeld(trx, name, owner);
-        try {
-          const outcome = await applyBatch({ db, name, projections, fence, expectFrom: cursor, log }, batch);
-          cursor = outcome.position ?? cursor;
-          if (outcome.committed.length === 0) return;
-          const last = outcome.committed.at(-1)!.position;
+        const onCommitted = (committed: RecordedEvent[]) => {
+          const last = committed.at(-1)!.position;
           checkpointAnnouncer.emit('advanced', last);
           afterCommit?.(last);
-          relay.publish(outcome.committed);
+          relay.publish(committed);
+        };
+        try {
+          const outcome = await applyBatch(
+            { db, name, projections, fence, expectFrom: cursor, log, onCommitted },
+            batch,
+          );
+          cursor = outcome.position ?? cursor;
         } catch (error) {
           if (!(error instanceof LeaseLostError || error instanceof CheckpointBehindError)) throw error;
           log.warn(`projector ${name} (${owner}) stops applying: ${error.message}`);

@@ -12,19 +12,30 @@ export interface NewOutboxMessage {
 
 /** Adds a message in the caller's transaction; a message with the same id is kept as it is. */
 export async function enqueueMessage(trx: Transaction<WorkflowDatabase>, message: NewOutboxMessage) {
+  await enqueueMessages(trx, [message]);
+}
+
+/** Several messages in one statement; an id already there (or named twice) is kept as it was. */
+export async function enqueueMessages(
+  trx: Transaction<WorkflowDatabase>,
+  messages: readonly NewOutboxMessage[],
+) {
+  if (messages.length === 0) return;
   await trx
     .insertInto('workflow_outbox')
-    .values({
-      id: message.id,
-      kind: message.kind,
-      payload: JSON.stringify(message.payload ?? null),
-      cause: message.cause,
-      available_at: message.availableAt,
-      claimed_by: null,
-      claimed_until: null,
-      last_error: null,
-      done_at: null,
-    })
+    .values(
+      messages.map((message) => ({
+        id: message.id,
+        kind: message.kind,
+        payload: JSON.stringify(message.payload ?? null),
+        cause: message.cause,
+        available_at: message.availableAt,
+        claimed_by: null,
+        claimed_until: null,
+        last_error: null,
+        done_at: null,
+      })),
+    )
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }

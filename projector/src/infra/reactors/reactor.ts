@@ -1,9 +1,11 @@
 import type { EventType } from '@cinema/contracts';
 import type { Transaction } from 'kysely';
 import type { WorkflowDatabase } from '../db/workflow/workflow-database.ts';
-import { enqueueMessage } from '../outbox/outbox-store.ts';
+import { chunksOf, runsBy } from '../batching.ts';
+import type { ReadDatabase } from '../db/database.ts';
+import { enqueueMessages } from '../outbox/outbox-store.ts';
 import type { ProjectedEvent, Projection } from '../projection.ts';
-import { cancelItem, scheduleItem } from '../scheduler/due-items-store.ts';
+import { cancelItems, scheduleItems } from '../scheduler/due-items-store.ts';
 
 /** What an event makes a reactor do. Nothing happens at once: each effect is a row (see below). */
 export type Effect =
@@ -31,32 +33,57 @@ export const messageIdFor = (reactor: string, position: string, index: number) =
 
 /** The reactor as a projection into the workflow schema (outbox rows and due items). */
 export function reactorProjection(reactor: Reactor, clock: () => Date): Projection {
+  const write = async (trx: Transaction<ReadDatabase>, events: ProjectedEvent[]) => {
+    const tx = trx as unknown as Transaction<WorkflowDatabase>;
+    const effects = events.flatMap((event) =>
+      reactor.react(event).map((effect, index) => ({ effect, event, index })),
+    );
+    // Runs of one kind of effect go in one statement each, in the order the events asked for them.
+    for (const run of runsBy(effects, ({ effect }) =>
+      'send' in effect ? 'send' : 'schedule' in effect ? 'schedule' : 'cancel',
+    )) {
+      const first = run[0]!.effect;
+      if ('send' in first)
+        for (const chunk of chunksOf(run, 5000))
+          await enqueueMessages(
+            tx,
+            chunk.map(({ effect, event, index }) => {
+              const send = effect as Extract<Effect, { send: string }>;
+              return {
+                id: send.id ?? messageIdFor(reactor.name, event.position, index),
+                kind: send.send,
+                payload: send.payload,
+                cause: event.position,
+                availableAt: clock(),
+              };
+            }),
+          );
+      else if ('schedule' in first)
+        for (const chunk of chunksOf(run, 5000))
+          await scheduleItems(
+            tx,
+            chunk.map(({ effect, event }) => {
+              const timer = effect as Extract<Effect, { schedule: string }>;
+              return {
+                id: timer.schedule,
+                kind: timer.kind,
+                payload: timer.payload,
+                dueAt: timer.dueAt,
+                cause: event.position,
+              };
+            }),
+          );
+      else
+        await cancelItems(
+          tx,
+          run.map(({ effect }) => (effect as Extract<Effect, { cancel: string }>).cancel),
+        );
+    }
+  };
   return {
     name: `reactor:${reactor.name}`,
     handles: reactor.handles,
-    apply: async (trx, event) => {
-      // The projector hands the read-model transaction type; the reactor runs on the workflow schema.
-      const tx = trx as unknown as Transaction<WorkflowDatabase>;
-      const effects = reactor.react(event);
-      for (const [index, effect] of effects.entries()) {
-        if ('send' in effect)
-          await enqueueMessage(tx, {
-            id: effect.id ?? messageIdFor(reactor.name, event.position, index),
-            kind: effect.send,
-            payload: effect.payload,
-            cause: event.position,
-            availableAt: clock(),
-          });
-        else if ('schedule' in effect)
-          await scheduleItem(tx, {
-            id: effect.schedule,
-            kind: effect.kind,
-            payload: effect.payload,
-            dueAt: effect.dueAt,
-            cause: event.position,
-          });
-        else await cancelItem(tx, effect.cancel);
-      }
-    },
+    apply: (trx, event) => write(trx, [event]),
+    applyAll: write,
   };
 }

@@ -13,25 +13,50 @@ export interface DueItem {
 
 /** Schedules an item in the caller's transaction, or moves one that has not fired yet. */
 export async function scheduleItem(trx: Transaction<WorkflowDatabase>, item: DueItem) {
-  const payload = JSON.stringify(item.payload ?? null);
+  await scheduleItems(trx, [item]);
+}
+
+/** Schedules (or moves) several in one statement; an id named twice ends as its last mention says. */
+export async function scheduleItems(trx: Transaction<WorkflowDatabase>, items: readonly DueItem[]) {
+  const last = [...new Map(items.map((item) => [item.id, item])).values()];
+  if (last.length === 0) return;
   await trx
     .insertInto('workflow_due_items')
-    .values({ id: item.id, kind: item.kind, payload, due_at: item.dueAt, cause: item.cause, fired_at: null })
+    .values(
+      last.map((item) => ({
+        id: item.id,
+        kind: item.kind,
+        payload: JSON.stringify(item.payload ?? null),
+        due_at: item.dueAt,
+        cause: item.cause,
+        fired_at: null,
+      })),
+    )
     .onConflict((oc) =>
       oc
         .column('id')
-        .doUpdateSet({ kind: item.kind, payload, due_at: item.dueAt, cause: item.cause })
+        .doUpdateSet((eb) => ({
+          kind: eb.ref('excluded.kind'),
+          payload: eb.ref('excluded.payload'),
+          due_at: eb.ref('excluded.due_at'),
+          cause: eb.ref('excluded.cause'),
+        }))
         .where('workflow_due_items.status', '=', 'pending'),
     )
     .execute();
 }
 
-/** Cancels an item that has not fired yet (a hold confirmed before it expired). */
+/** Cancels items that have not fired yet (a hold confirmed before it expired). */
 export async function cancelItem(trx: Transaction<WorkflowDatabase>, id: string) {
+  await cancelItems(trx, [id]);
+}
+
+export async function cancelItems(trx: Transaction<WorkflowDatabase>, ids: readonly string[]) {
+  if (ids.length === 0) return;
   await trx
     .updateTable('workflow_due_items')
     .set({ status: 'cancelled' })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .where('status', '=', 'pending')
     .execute();
 }
