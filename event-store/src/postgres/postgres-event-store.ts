@@ -63,31 +63,21 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
     events: NewEvent[],
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
-    const client = await pool.connect();
-    let broken = false;
-    try {
-      await client.query('BEGIN');
-      const current = await currentRevision(client, streamId);
-      checkExpected(streamId, expected, current);
-      const payload = JSON.stringify(
-        events.map((e) => ({ type: e.type, data: e.data, metadata: e.metadata ?? {} })),
-      );
-      const { rows } = await client.query<{ tx: string; pos: string; stream_revision: number }>(sql.insert, [
-        streamId,
-        current + 1,
-        payload,
-      ]);
-      const last = rows.reduce((a, b) => (BigInt(b.pos) > BigInt(a.pos) ? b : a));
-      const position = formatPosition(last.tx, last.pos);
-      if (wakeMode === 'listen') await client.query('SELECT pg_notify($1, $2)', [sql.channel, position]);
-      await client.query('COMMIT');
-      return { nextRevision: current + events.length, position };
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => (broken = true));
-      throw error;
-    } finally {
-      client.release(broken);
+    const payload = JSON.stringify(
+      events.map((e) => ({ type: e.type, data: e.data, metadata: e.metadata ?? {} })),
+    );
+    const kind = typeof expected === 'number' ? 'revision' : expected;
+    const revision = typeof expected === 'number' ? expected : null;
+    const { rows } = await pool.query<{ current: number; tx: string | null; pos: string | null }>(
+      sql.append,
+      [streamId, kind, revision, payload, wakeMode === 'listen'],
+    );
+    const { current, tx, pos } = rows[0]!;
+    if (tx === null || pos === null) {
+      checkExpected(streamId, expected, Number(current));
+      throw new Error(`append to ${streamId} inserted nothing although revision ${current} was expected`);
     }
+    return { nextRevision: Number(current) + events.length, position: formatPosition(tx, pos) };
   }
 
   async function currentRevision(client: pg.ClientBase | pg.Pool, streamId: string): Promise<number> {

@@ -10,6 +10,7 @@ export interface EventsSql {
   migrate: string;
   currentRevision: string;
   insert: string;
+  append: string;
   readStream: string;
   readAll: string;
 }
@@ -17,12 +18,13 @@ export interface EventsSql {
 export function eventsSql(schema: string): EventsSql {
   const s = pg.escapeIdentifier(schema);
   const t = `${s}.events`;
+  const channel = `es_events_${schema}`.slice(0, 63);
   // Aliases differ from the column names so ORDER BY never sorts the ::text casts.
   const columns = `e.tx_id::text AS tx, e.global_position::text AS pos, e.stream_id, e.stream_revision,
     e.type, e.data, e.metadata, e.recorded_at`;
   return {
     schema,
-    channel: `es_events_${schema}`.slice(0, 63),
+    channel,
     migrate: `
       CREATE SCHEMA IF NOT EXISTS ${s};
       CREATE TABLE IF NOT EXISTS ${t} (
@@ -46,6 +48,32 @@ export function eventsSql(schema: string): EventsSql {
       FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(value, ord)
       ORDER BY x.ord
       RETURNING tx_id::text AS tx, global_position::text AS pos, stream_revision`,
+    /*
+     * The whole append in one statement, so one round trip and one implicit transaction: reads the
+     * stream's head, inserts after it only when the expected revision ($2 kind, $3 number) holds,
+     * and wakes subscribers ($5) at commit. A concurrent append of the same revision fails on the
+     * unique key (the caller retries or reports the conflict). Answers the head it saw, and the
+     * last inserted event's position (null when the expectation did not hold).
+     */
+    append: `WITH head AS (
+        SELECT COALESCE((SELECT stream_revision FROM ${t} WHERE stream_id = $1
+          ORDER BY stream_revision DESC LIMIT 1), -1) AS rev
+      ), ins AS (
+        INSERT INTO ${t} (stream_id, stream_revision, type, data, metadata)
+        SELECT $1, head.rev + x.ord::int, x.value->>'type',
+          COALESCE(x.value->'data', 'null'::jsonb), COALESCE(x.value->'metadata', '{}'::jsonb)
+        FROM head, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS x(value, ord)
+        WHERE CASE $2::text WHEN 'any' THEN true WHEN 'no_stream' THEN head.rev = -1
+          WHEN 'stream_exists' THEN head.rev >= 0 ELSE head.rev = $3::int END
+        ORDER BY x.ord
+        RETURNING tx_id, global_position
+      ), last AS (
+        SELECT tx_id::text AS tx, global_position::text AS pos FROM ins ORDER BY global_position DESC LIMIT 1
+      )
+      SELECT head.rev AS current, last.tx, last.pos,
+        CASE WHEN $5::boolean AND last.pos IS NOT NULL
+          THEN pg_notify(${pg.escapeLiteral(channel)}, last.tx || ':' || last.pos) END AS woke
+      FROM head LEFT JOIN last ON true`,
     readStream: `SELECT ${columns} FROM ${t} e
       WHERE e.stream_id = $1 AND e.stream_revision >= $2 ORDER BY e.stream_revision`,
     // Only transactions below the snapshot's xmin are finished for good: an event whose
