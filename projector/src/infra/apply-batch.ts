@@ -87,6 +87,17 @@ export async function applyBatch(ctx: BatchContext, batch: RecordedEvent[]): Pro
   return outcome;
 }
 
+/**
+ * Moves the checkpoint over events none of the projections handle, fenced like a batch (only
+ * forward: a batch committed meanwhile with a later position keeps its own).
+ */
+export async function advanceCheckpoint(ctx: Pick<BatchContext, 'db' | 'name' | 'fence'>, position: string) {
+  await ctx.db.transaction().execute(async (trx) => {
+    await ctx.fence?.(trx);
+    await saveCheckpoint(trx, ctx.name, position);
+  });
+}
+
 const isControl = (error: unknown) =>
   error instanceof LeaseLostError || error instanceof CheckpointBehindError;
 

@@ -3,7 +3,8 @@ import { hostname } from 'node:os';
 import type { EventStore, RecordedEvent, Subscription } from '@cinema/event-store';
 import { checkpointAnnouncer } from '@cinema/server-kit';
 import type { Kysely } from 'kysely';
-import { applyBatch, CheckpointBehindError, type ProjectorLog } from './apply-batch.ts';
+import { comparePositions } from '@cinema/contracts';
+import { advanceCheckpoint, applyBatch, CheckpointBehindError, type ProjectorLog } from './apply-batch.ts';
 import { readCheckpoint } from './checkpoints/checkpoint-store.ts';
 import type { ReadDatabase } from './db/database.ts';
 import {
@@ -30,7 +31,16 @@ export interface ProjectorOptions {
   /** Identifies this instance in the lease row. Default host:pid:random. */
   owner?: string;
   log?: ProjectorLog;
+  /**
+   * Batches with no event the projections handle open no transaction: the checkpoint moves over
+   * them at most every `skipFlushMs` (or with the next batch that has work). For reactors, which
+   * handle a few event types out of many and would otherwise commit a checkpoint for every event
+   * the system writes. Not for the read models, whose checkpoint is what read-your-writes waits on.
+   */
+  skipUnhandled?: boolean;
 }
+
+const SKIP_FLUSH_MS = 200;
 
 export interface RunningProjector extends Subscription {
   readonly owner: string;
@@ -56,44 +66,85 @@ export async function startProjector(options: ProjectorOptions): Promise<Running
   let closed = false;
   let ticking: Promise<void> | undefined;
 
+  let flushSkipped = async () => undefined as void;
   const stopApplying = async () => {
+    await flushSkipped();
     const current = subscription;
     subscription = undefined;
     await current?.close();
   };
 
   const activate = async () => {
-    let cursor = await readCheckpoint(db, name);
+    // What this instance knows is stored; events after it may have been skipped, never lost.
+    let stored = await readCheckpoint(db, name);
+    const handled = new Set<string>(projections.flatMap((p) => p.handles));
+    const fence = (trx: Parameters<typeof assertLeaseHeld>[0]) => assertLeaseHeld(trx, name, owner);
+    let unsaved: string | null = null;
+    let flushTimer: NodeJS.Timeout | undefined;
+    // The handler and the skipped-checkpoint flush run one at a time.
+    let queue: Promise<unknown> = Promise.resolve();
+    const serial = <T>(work: () => Promise<T>): Promise<T> => {
+      const run = queue.then(work);
+      queue = run.catch(() => undefined);
+      return run;
+    };
+    const stop = (error: unknown) => {
+      if (!(error instanceof LeaseLostError || error instanceof CheckpointBehindError)) throw error;
+      log.warn(`projector ${name} (${owner}) stops applying: ${error.message}`);
+      if (subscription === own) subscription = undefined;
+      void own.close();
+      runTick();
+    };
+    const flush = () =>
+      serial(async () => {
+        flushTimer = undefined;
+        const position = unsaved;
+        if (!position || subscription !== own) return;
+        await advanceCheckpoint({ db, name, fence }, position);
+        unsaved = null;
+        if (comparePositions(position, stored) > 0) stored = position;
+      }).catch((error: unknown) => {
+        try {
+          stop(error);
+        } catch (other) {
+          onError(other);
+        }
+      });
+    const onCommitted = (committed: RecordedEvent[]) => {
+      const last = committed.at(-1)!.position;
+      checkpointAnnouncer.emit('advanced', last);
+      afterCommit?.(last);
+      relay.publish(committed);
+    };
     const own: Subscription = store.subscribeToAll({
-      from: cursor,
+      from: stored,
       batchSize: 500,
       onError,
-      handler: async (batch) => {
-        const fence = (trx: Parameters<typeof assertLeaseHeld>[0]) => assertLeaseHeld(trx, name, owner);
-        const onCommitted = (committed: RecordedEvent[]) => {
-          const last = committed.at(-1)!.position;
-          checkpointAnnouncer.emit('advanced', last);
-          afterCommit?.(last);
-          relay.publish(committed);
-        };
-        try {
-          const outcome = await applyBatch(
-            { db, name, projections, fence, expectFrom: cursor, log, onCommitted },
-            batch,
-          );
-          cursor = outcome.position ?? cursor;
-        } catch (error) {
-          if (!(error instanceof LeaseLostError || error instanceof CheckpointBehindError)) throw error;
-          log.warn(`projector ${name} (${owner}) stops applying: ${error.message}`);
-          if (subscription === own) subscription = undefined;
-          void own.close();
-          runTick();
-        }
-      },
+      handler: (batch) =>
+        serial(async () => {
+          if (options.skipUnhandled && !batch.some((e) => handled.has(e.type))) {
+            unsaved = batch.at(-1)!.position;
+            flushTimer ??= setTimeout(flush, SKIP_FLUSH_MS).unref();
+            return;
+          }
+          try {
+            const outcome = await applyBatch(
+              { db, name, projections, fence, expectFrom: stored, log, onCommitted },
+              batch,
+            );
+            stored = outcome.position ?? stored;
+            if (unsaved && comparePositions(unsaved, stored) <= 0) unsaved = null;
+          } catch (error) {
+            stop(error);
+          }
+        }),
     });
     subscription = own;
+    flushSkipped = async () => {
+      clearTimeout(flushTimer);
+      if (unsaved) await flush();
+    };
   };
-
   const tick = async () => {
     if (closed) return;
     const outcome = await renewLease(db, name, owner, ttlMs);

@@ -63,9 +63,14 @@ export function createCommandHandler(store: EventStore, options: CommandHandlerO
             while (count < line.length && count < maxBatch && line[count]!.decider === decider) count++;
           return line.splice(0, count);
         };
-        let current: StreamState<unknown>;
+        // The cached state is used as it is: an append by another process since then fails on the
+        // expected revision and is decided again, and refusals are checked on a fresh read.
+        let current: StreamState<unknown> & { fresh?: boolean };
         try {
-          current = await states.current(streamId, decider);
+          current = states.cached(streamId, decider) ?? {
+            ...(await states.current(streamId, decider)),
+            fresh: true,
+          };
         } catch (error) {
           take().forEach((w) => w.reject(error));
           continue;
@@ -87,15 +92,29 @@ export function createCommandHandler(store: EventStore, options: CommandHandlerO
     streamId: string,
     decider: Decider<any, any, any>,
     batch: Waiting[],
-    first: StreamState<unknown>,
+    first: StreamState<unknown> & { fresh?: boolean },
   ): Promise<'split' | void> {
     let current = first;
+    let fresh = first.fresh === true;
     for (let attempt = 0; ; attempt++) {
       const decided = decideBatch(
         decider,
         current.state,
         batch.map((w) => w.command),
       );
+      // Only an append is checked by the store. A refusal, or a command that found nothing to do,
+      // must never come from a stale cache (another process may have freed the seat, or added the
+      // hold a timer is about to release): those are decided again on a fresh read.
+      if (!fresh && decided.outcomes.some((o) => !o.ok || o.events.length === 0)) {
+        try {
+          current = await states.current(streamId, decider);
+        } catch (readError) {
+          return batch.forEach((w) => w.reject(readError));
+        }
+        fresh = true;
+        attempt--;
+        continue;
+      }
       const newEvents: NewEvent[] = decided.outcomes.flatMap((o, i) =>
         o.ok ? o.events.map((e) => toStoredEvent(e, batch[i]!.metadata)) : [],
       );
@@ -115,6 +134,7 @@ export function createCommandHandler(store: EventStore, options: CommandHandlerO
             } catch (readError) {
               return batch.forEach((w) => w.reject(readError));
             }
+            fresh = true;
             continue;
           }
           const grouped = decided.outcomes.filter((o) => o.ok && o.events.length > 0).length > 1;

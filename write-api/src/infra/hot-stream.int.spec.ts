@@ -3,7 +3,9 @@ import type { DomainError } from '@cinema/server-kit';
 import { createPostgresEventStore, type EventStore, type PostgresEventStore } from '@cinema/event-store';
 import { freshSchema, testDatabases, wakeFor } from '@cinema/event-store/testing';
 import { CityAlreadyExistsError, citiesDecider, type AddCity } from '../catalog/cities/decide.ts';
+import type { DomainEvent } from '@cinema/contracts';
 import { createCommandHandler } from './command-handler.ts';
+import type { Decider } from './decider.ts';
 
 /** The store with its traffic counted: appends, and reads that start at a stream's first event. */
 function counted(store: EventStore, beforeAppend: () => Promise<void> = async () => undefined) {
@@ -124,6 +126,29 @@ describe.each(testDatabases())('one hot stream on $kind', (database) => {
     expect(counts.conflicts).toBeGreaterThan(0);
     expect(one.stats().conflicts).toBeGreaterThan(0);
     expect((await cityNames('cities-d')).sort()).toEqual([...mine, ...theirs].sort());
+  });
+
+  it("never refuses, or finds nothing to do, on another process's write it has not read yet", async () => {
+    // A seat-like flag: Take is refused while taken, Free does nothing while free.
+    const flag: Decider<boolean, 'Take' | 'Free', DomainEvent> = {
+      initialState: () => false,
+      evolve: (_taken, event) => event.type === 'CityAdded' && event.data.cityName === 'Taken',
+      decide: (command, taken) => {
+        if (command === 'Take' && taken) throw new Error('taken');
+        if (command === 'Free' && !taken) return [];
+        return [{ type: 'CityAdded', data: cityAdded(command === 'Take' ? 'Taken' : 'Freed') }];
+      },
+    };
+    const one = createCommandHandler(store);
+    const other = createCommandHandler(store);
+    await one.handle('flag-a', flag, 'Take');
+    await other.handle('flag-a', flag, 'Free');
+    // `one` still remembers the flag taken: its refusal would be wrong.
+    await one.handle('flag-a', flag, 'Take');
+    // `other` still remembers it free: doing nothing would be wrong.
+    const freed = await other.handle('flag-a', flag, 'Free');
+    expect(freed.events.map((e) => e.data)).toEqual([cityAdded('Freed')]);
+    expect(await cityNames('flag-a')).toEqual(['Taken', 'Freed', 'Taken', 'Freed']);
   });
 });
 

@@ -59,6 +59,17 @@ export function streamStates(store: EventStore, maxStreams: number) {
       remember(streamId, { decider: decider as Folding<unknown>, state, revision });
       return { state, revision };
     },
+    /**
+     * The cached state without asking the store (null when not cached): another process may have
+     * appended since, which the append's expected revision will catch.
+     */
+    cached<S>(streamId: string, decider: Folding<S>): StreamState<S> | null {
+      const entry = entries.get(streamId);
+      if (!entry || entry.decider !== decider) return null;
+      entries.delete(streamId);
+      entries.set(streamId, entry);
+      return { state: entry.state as S, revision: entry.revision };
+    },
     /** Records the state after this process appended to the stream. */
     appended<S>(streamId: string, decider: Folding<S>, state: S, revision: number) {
       remember(streamId, { decider: decider as Folding<unknown>, state, revision });

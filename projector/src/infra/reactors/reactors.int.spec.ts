@@ -71,4 +71,24 @@ describe.each(testDatabases())('reactors on $kind', (database) => {
     expect(await readCheckpoint(f.db, 'main')).toBe('0:0');
     await Promise.all(running.map((r) => r.close()));
   });
+
+  it('moves its checkpoint over events it does not handle, without effects, and resumes after them', async () => {
+    const running = await start();
+    await f.append('marks', [{ type: 'Marker', data: {} }], 'any');
+    await f.append('marks', [{ type: 'Marker', data: {} }], 'any');
+    // Only events it does not handle: the checkpoint still reaches the head (after a short delay).
+    await caughtUp();
+    expect(await messages()).toEqual([]);
+    await f.append('cities', [cityAdded('Surat')], 'any');
+    await f.append('marks', [{ type: 'Marker', data: {} }], 'any');
+    await caughtUp();
+    await Promise.all(running.map((r) => r.close()));
+    expect((await messages()).map((m) => m.payload)).toEqual([{ city: 'Surat' }]);
+    // A restart starts after what was skipped and applied: nothing is written twice.
+    const again = await start();
+    await f.append('cities', [cityAdded('Thane')], 'any');
+    await caughtUp();
+    await Promise.all(again.map((r) => r.close()));
+    expect((await messages()).map((m) => m.payload)).toEqual([{ city: 'Surat' }, { city: 'Thane' }]);
+  });
 });

@@ -37,6 +37,7 @@ export async function startReactors(options: ReactorsOptions): Promise<RunningPr
         db,
         name: reactorCheckpointName(reactor.name),
         projections: [reactorProjection(reactor, clock)],
+        skipUnhandled: true,
         afterCommit: afterCommit && (() => afterCommit()),
         owner: options.owner,
         leaseTtlMs: options.leaseTtlMs,
