@@ -59,6 +59,23 @@ describe("an Admin's revenue (/admin-revenue)", () => {
     );
   });
 
+  it("keeps the freshness line's room, unseen and unread, while the figures load (nothing moves down)", async () => {
+    let answer: (reply: ReturnType<typeof revenueReply>) => void = () => {};
+    mockApi({ adminRevenue: () => new Promise((resolve) => (answer = resolve)) });
+    renderRevenueRoute('/admin-revenue', 'Admin');
+
+    const room = await screen.findByTestId('freshness-placeholder');
+    expect(room).toHaveAttribute('aria-hidden', 'true');
+    expect(room).toHaveClass('invisible');
+    // The same two lines and button the note has (the button's 44 px is most of its height).
+    expect(room).toHaveTextContent(/^Updated just now · Figures as of .+ IST\s*Refresh$/);
+    expect(screen.queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
+
+    answer(revenueReply(adminRevenue(ASHA, [JUHU])));
+    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(screen.queryByTestId('freshness-placeholder')).not.toBeInTheDocument();
+  });
+
   it('invites an admin without cinemas to add one', async () => {
     mockApi({ adminRevenue: revenueReply(adminRevenue(ASHA, []), []) });
     renderRevenueRoute('/admin-revenue', 'Admin');
