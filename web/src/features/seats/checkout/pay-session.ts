@@ -1,10 +1,16 @@
 import type { Hold, PaymentOrder } from '@cinema/contracts';
 import { BOOKING_TEXTS } from '@cinema/contracts/browser';
-import { toast } from '@/lib/toast';
+import { loadToasts, toast } from '@/lib/toast';
 import { reserveSeats } from '../api/holds';
 import { cancelPayment, capturePayment, verifyPayment } from '../api/payments';
 import type { Held } from '../hooks/use-hold';
 import type { CheckoutResult } from './checkout-result';
+
+/** The 'Seats reserved' toast, one per page: the payment's outcome takes its place. */
+const RESERVED_TOAST_ID = 'seats-reserved';
+
+/** Takes the 'Seats reserved' toast off the screen, so it is not left under the payment's outcome. */
+const dismissReserved = () => void loadToasts().then(({ default: t }) => t.dismiss(RESERVED_TOAST_ID));
 
 export type PayPhase = 'idle' | 'reserving' | 'ordering' | 'checkout' | 'verifying' | 'closing';
 
@@ -47,7 +53,7 @@ export async function startPayment(
       const answer = await reserveSeats(seatIds);
       hold = answer.data;
       on.onHeld({ hold, position: answer.position });
-      toast.success(answer.message || BOOKING_TEXTS.seatsReserved);
+      toast.success(answer.message || BOOKING_TEXTS.seatsReserved, { id: RESERVED_TOAST_ID });
     } catch {
       on.setPhase('idle');
       return on.onRefused();
@@ -74,6 +80,7 @@ export async function startPayment(
  */
 export async function finishPayment({ order, hold }: OpenCheckout, result: CheckoutResult, on: PaySession) {
   on.setSandbox(null);
+  dismissReserved();
   if (result.outcome === 'paid') {
     on.setPhase('verifying');
     try {

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import toast, { useToasterStore } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_TEXTS } from '@cinema/contracts';
 import { aHold, anOrder, SCREENING_ID, seatId, seatList } from '../testing/fixtures';
@@ -74,6 +74,22 @@ async function chooseAndPay(user: ReturnType<typeof renderSeatRoute>['user']) {
 
 const sandboxDialog = () => screen.findByRole('dialog', { name: 'Sandbox checkout' });
 
+/**
+ * The toasts on screen from now on (a dismissed one stays in the page for a moment while it fades
+ * out). The watcher stays mounted: react-hot-toast's store drops the first listener on an unmount.
+ */
+function watchToasts() {
+  let shown: string[] = [];
+  function Probe() {
+    shown = useToasterStore()
+      .toasts.filter((t) => t.visible)
+      .map((t) => String(t.message));
+    return null;
+  }
+  render(<Probe />, { container: document.createElement('div') });
+  return () => shown;
+}
+
 describe('paying for seats', () => {
   it('holds the seats, creates the order, pays in the sandbox checkout, verifies and shows the bookings', async () => {
     const api = servePayments();
@@ -112,9 +128,15 @@ describe('paying for seats', () => {
       }),
     });
     const { user, location } = renderSeatRoute(undefined, 'Viewer');
+    const toastsShown = watchToasts();
     await chooseAndPay(user);
-    await user.click(within(await sandboxDialog()).getByRole('button', { name: 'Fail payment' }));
+    const dialog = within(await sandboxDialog());
+    expect(toastsShown()).toContain(BOOKING_TEXTS.seatsReserved);
+    await user.click(dialog.getByRole('button', { name: 'Fail payment' }));
     expect(await screen.findByText(BOOKING_TEXTS.paymentFailed)).toBeInTheDocument();
+    // The outcome replaces 'Seats reserved' rather than showing under it.
+    expect(toastsShown()).not.toContain(BOOKING_TEXTS.seatsReserved);
+    expect(toastsShown()).toContain(BOOKING_TEXTS.paymentFailed);
     expect(api.bodiesSentTo('cancelPayment')).toEqual([
       { orderId: 'order_sandbox_1', reason: 'failed', description: 'Card declined (sandbox)' },
     ]);
@@ -128,10 +150,12 @@ describe('paying for seats', () => {
   it('cancels the payment when the checkout is closed', async () => {
     const api = servePayments();
     const { user } = renderSeatRoute(undefined, 'Viewer');
+    const toastsShown = watchToasts();
     await chooseAndPay(user);
     await user.click(within(await sandboxDialog()).getByRole('button', { name: 'Cancel payment' }));
 
     expect(await screen.findByText(BOOKING_TEXTS.paymentCancelled)).toBeInTheDocument();
+    expect(toastsShown()).not.toContain(BOOKING_TEXTS.seatsReserved);
     expect(api.bodiesSentTo('cancelPayment')).toEqual([{ orderId: 'order_sandbox_1', reason: 'cancelled' }]);
     expect(api.bodiesSentTo('sandboxPay')).toEqual([]);
   });
