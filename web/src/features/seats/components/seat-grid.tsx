@@ -97,15 +97,10 @@ function SectionGrid({ section, current, lookOf, onPick }: SectionGridProps) {
                     className={`${lookClass(look)} size-11 text-xs sm:size-12`}
                     style={lookStyle(look)}
                   >
-                    {look === 'booked' ? (
-                      <LookMark look={look} className="size-4" />
-                    ) : (
-                      <>
-                        {placed.seat.seatId.seatNumber.slice(1)}
-                        {look !== 'available' && (
-                          <LookMark look={look} className="absolute top-0.5 right-0.5 size-3" />
-                        )}
-                      </>
+                    {/* The number on every seat (people find theirs by it); the corner mark tells the state. */}
+                    {placed.seat.seatId.seatNumber.slice(1)}
+                    {look !== 'available' && (
+                      <LookMark look={look} className="absolute top-0.5 right-0.5 size-3" />
                     )}
                   </button>
                 </div>

@@ -109,8 +109,12 @@ describe('seat page (/buytickets/{movie_id}/{cinema_id}/{timing}/seats)', () => 
     const booked = await findSeat('V2');
     expect(booked).toHaveAccessibleName('Seat 2 (V2), row A, VIP, Rs.300, Booked');
     expect(booked).toHaveAttribute('aria-disabled', 'true');
+    // Its number stays on it beside the cross, as on every other seat.
+    expect(booked).toHaveTextContent(/^2$/);
     expect(booked.querySelector('svg')).not.toBeNull();
     expect(seatButton('V3')).toHaveAccessibleName('Seat 3 (V3), row A, VIP, Rs.300, Reserved');
+    expect(seatButton('V3')).toHaveTextContent(/^3$/);
+    expect(seatButton('V3').querySelector('svg')).not.toBeNull();
 
     await user.click(booked);
     await user.click(seatButton('V3'));
