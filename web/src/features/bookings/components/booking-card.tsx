@@ -71,7 +71,7 @@ export function BookingCard({ booking, onOpen }: BookingCardProps) {
           </dl>
         </div>
       </div>
-      <TicketDivider className="sm:hidden" />
+      <TicketDivider tone="bg-slate-50" className="sm:hidden" />
       <div className="flex items-center justify-between gap-4 px-4 pt-1 pb-4 sm:w-52 sm:shrink-0 sm:flex-col sm:items-end sm:justify-center sm:border-l-2 sm:border-dashed sm:border-slate-200 sm:p-5">
         <p className="flex flex-col sm:items-end">
           <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">Total amount</span>

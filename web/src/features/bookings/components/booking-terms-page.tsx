@@ -23,43 +23,42 @@ export function BookingTermsPage() {
     else goBack();
   };
 
+  // On the app's own background (the body's), which runs on to the footer.
   return (
-    <div className="min-h-full bg-slate-100">
-      <PageFrame
-        title="Terms & Conditions"
-        lead="Please read these before you book. Accepting them is part of every booking."
-        className="max-w-3xl"
-      >
-        <div className={`${cardClass} p-5 sm:p-8`}>
-          <ol className="space-y-4">
-            {BOOKING_TERMS.map((rule, index) => (
-              <li key={rule} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700 ring-1 ring-brand-200"
-                >
-                  {index + 1}
-                </span>
-                <p className="pt-1 leading-relaxed text-slate-700">{rule}</p>
-              </li>
-            ))}
-          </ol>
+    <PageFrame
+      title="Terms & Conditions"
+      lead="Please read these before you book. Accepting them is part of every booking."
+      className="max-w-3xl"
+    >
+      <div className={`${cardClass} p-5 sm:p-8`}>
+        <ol className="space-y-4">
+          {BOOKING_TERMS.map((rule, index) => (
+            <li key={rule} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700 ring-1 ring-brand-200"
+              >
+                {index + 1}
+              </span>
+              <p className="pt-1 leading-relaxed text-slate-700">{rule}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none md:bottom-0">
+        <div className="flex gap-3 sm:justify-end">
+          <button type="button" onClick={goBack} className={`${secondaryButtonClass} flex-1 sm:flex-none`}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            onClick={accept}
+            className={`${primaryButtonClass} flex-1 sm:flex-none sm:px-8`}
+          >
+            Accept
+          </button>
         </div>
-        <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none md:bottom-0">
-          <div className="flex gap-3 sm:justify-end">
-            <button type="button" onClick={goBack} className={`${secondaryButtonClass} flex-1 sm:flex-none`}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              onClick={accept}
-              className={`${primaryButtonClass} flex-1 sm:flex-none sm:px-8`}
-            >
-              Accept
-            </button>
-          </div>
-        </div>
-      </PageFrame>
-    </div>
+      </div>
+    </PageFrame>
   );
 }

@@ -22,11 +22,8 @@ const TITLE = 'Booking history';
 export function TransactionsPage() {
   const { isLoggedIn, user } = useAuth();
   if (!isLoggedIn) return <Navigate to={paths.login.getHref()} replace />;
-  return (
-    <div className="min-h-full bg-slate-100">
-      {user && user.accountType !== 'Viewer' ? <NotAViewer /> : <BookingHistory />}
-    </div>
-  );
+  // On the app's own background (the body's), which runs on to the footer however short the list.
+  return user && user.accountType !== 'Viewer' ? <NotAViewer /> : <BookingHistory />;
 }
 
 function BookingHistory() {

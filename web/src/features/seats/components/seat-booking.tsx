@@ -143,7 +143,8 @@ export function SeatBooking({ screening, seats, map, reload, push }: SeatBooking
 
   return (
     // No transform on this wrapper: it would hold the phone's fixed pay bar in place of the viewport.
-    <div className="bg-slate-100 pb-44 md:pb-12">
+    // No background either: the body's runs on to the footer, where a colour of its own would stop short.
+    <div className="pb-44 md:pb-12">
       <title>{`${screening.movieName} · Select seats · ${screening.cinemaName}`}</title>
       <SeatHeader screening={screening} />
       <div className="mx-auto grid max-w-6xl gap-6 px-0 pt-4 sm:px-4 md:grid-cols-[minmax(0,1fr)_19rem] md:items-start lg:px-8">
