@@ -30,6 +30,49 @@ for (const db of testDatabases()) {
     });
     afterAll(() => store?.close());
 
+    it('appends hundreds at once in shared statements, each keeping its own expected revision', async () => {
+      const streams = Array.from({ length: 120 }, (_, i) => `group-${i}`);
+      await Promise.all(
+        streams.slice(0, 60).map((s) => store.append(s, [{ type: 'Seed', data: {} }], 'no_stream')),
+      );
+      const statements = countStatements(store);
+      const outcomes = await Promise.allSettled([
+        // Two appends per stream promising the same revision: exactly one of each pair lands.
+        ...streams.flatMap((s, i) => {
+          const expected = i < 60 ? 0 : ('no_stream' as const);
+          const append = (n: number) =>
+            store.append(
+              s,
+              [
+                { type: 'Try', data: { n } },
+                { type: 'Try2', data: { n } },
+              ],
+              expected,
+            );
+          return [append(1), append(2)];
+        }),
+        // A wrong promise fails alone, without failing the others in its statement.
+        store.append('group-0', [{ type: 'Late', data: {} }], 7),
+        store.append('group-fresh', [{ type: 'Any', data: {} }], 'any'),
+      ]);
+      const landed = outcomes.filter((o) => o.status === 'fulfilled');
+      const refused = outcomes.filter((o) => o.status === 'rejected');
+      expect(landed).toHaveLength(121);
+      expect(refused.map((o) => (o as PromiseRejectedResult).reason.name)).toEqual(
+        Array(121).fill('WrongExpectedRevisionError'),
+      );
+      expect(statements()).toBeLessThan(120);
+      // Each stream holds one whole append after its seed, revisions without gaps, and the
+      // positions answered are the ones stored.
+      for (const [i, s] of streams.entries()) {
+        const events = await store.readStream(s);
+        expect(events.map((e) => e.revision)).toEqual(i < 60 ? [0, 1, 2] : [0, 1]);
+        expect(events.at(-1)!.type).toBe('Try2');
+      }
+      const positions = landed.map((o) => (o as PromiseFulfilledResult<{ position: string }>).value.position);
+      expect(new Set(positions).size).toBe(121);
+    });
+
     it('migrates idempotently, also concurrently', async () => {
       const twin = open(db, store.schema);
       await Promise.all([store.migrate(), twin.migrate(), store.migrate()]);
@@ -75,4 +118,15 @@ for (const db of testDatabases()) {
       },
     );
   });
+}
+
+/** Statements the store's pool sends from now on (one shared statement appends many). */
+function countStatements(store: PostgresEventStore): () => number {
+  let count = 0;
+  const query = store.pool.query.bind(store.pool) as (...args: unknown[]) => unknown;
+  (store.pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    count++;
+    return query(...args);
+  };
+  return () => count;
 }

@@ -13,10 +13,11 @@ import { checkExpected, validateAppend } from '../expected-revision.ts';
 import { formatPosition, parsePosition } from '../position.ts';
 import { pollingSubscription } from './polling-subscription.ts';
 import { toRecordedEvent, type EventRow } from './rows.ts';
+import { appendGroups, type PendingAppend } from './append-groups.ts';
 import { eventsSql } from './sql.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { assertPositionsFromThisCluster } from './restore-check.ts';
-import { inProcessWake, listenWake, notifyInProcess, type WakeMode } from './wake.ts';
+import { inProcessWake, listenWake, notifyInProcess, sharedWake, type WakeMode } from './wake.ts';
 
 export interface PostgresEventStoreOptions {
   pool?: pg.Pool;
@@ -80,12 +81,84 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
     return { nextRevision: Number(current) + events.length, position: formatPosition(tx, pos) };
   }
 
+  /** One append with its retries: a concurrent appender may take the revision first. */
+  async function appendAlone({ streamId, events, expected }: PendingAppend): Promise<AppendResult> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const result = await tryAppend(streamId, events, expected);
+        if (wakeMode === 'in-process') notifyInProcess(wakeKey);
+        return result;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Fine to retry only when no revision was promised.
+        const unconditional = expected === 'any' || expected === 'stream_exists';
+        if (unconditional && attempt < RETRIES_FOR_UNCONDITIONAL_APPEND) continue;
+        const actual = await currentRevision(pool, streamId);
+        throw new WrongExpectedRevisionError(streamId, expected, actual < 0 ? 'no_stream' : actual);
+      }
+    }
+  }
+
+  /** Several appends in one statement; if another process raced one of them, each goes alone. */
+  async function appendTogether(appends: PendingAppend[]): Promise<void> {
+    const requests = appends.map(({ streamId, events, expected }) => ({
+      s: streamId,
+      k: typeof expected === 'number' ? 'revision' : expected,
+      r: typeof expected === 'number' ? expected : null,
+      e: events.map((e) => ({ type: e.type, data: e.data, metadata: e.metadata ?? {} })),
+    }));
+    let rows: { ord: number; current: number; tx: string | null; pos: string | null }[];
+    try {
+      ({ rows } = await pool.query(sql.appendGroup, [JSON.stringify(requests), wakeMode === 'listen']));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      await Promise.all(appends.map((a) => appendAlone(a).then(a.resolve, a.reject)));
+      return;
+    }
+    if (wakeMode === 'in-process' && rows.some((r) => r.pos !== null)) notifyInProcess(wakeKey);
+    for (const row of rows) {
+      const append = appends[row.ord - 1]!;
+      const current = Number(row.current);
+      if (row.tx === null || row.pos === null) {
+        try {
+          checkExpected(append.streamId, append.expected, current);
+          throw new Error(
+            `append to ${append.streamId} inserted nothing although revision ${current} was expected`,
+          );
+        } catch (error) {
+          append.reject(error);
+        }
+        continue;
+      }
+      append.resolve({
+        nextRevision: current + append.events.length,
+        position: formatPosition(row.tx, row.pos),
+      });
+    }
+  }
+
+  const listenTo = sharedWake(() => listenWake(clientConfig, sql.channel, pollIntervalMs));
+  const grouped = appendGroups({ single: appendAlone, group: appendTogether });
+
   async function currentRevision(client: pg.ClientBase | pg.Pool, streamId: string): Promise<number> {
     const { rows } = await client.query<{ stream_revision: number }>(sql.currentRevision, [streamId]);
     return rows[0] ? Number(rows[0].stream_revision) : -1;
   }
 
-  async function readAll(after: Position, limit = 1000): Promise<RecordedEvent[]> {
+  // Subscriptions woken by the same commit (the projector and every reactor of a process) mostly
+  // ask for the same page at the same moment: they share one query.
+  const reading = new Map<string, Promise<RecordedEvent[]>>();
+  function readAll(after: Position, limit = 1000): Promise<RecordedEvent[]> {
+    const key = `${after}|${limit}`;
+    let page = reading.get(key);
+    if (!page) {
+      page = readPage(after, limit).finally(() => reading.delete(key));
+      reading.set(key, page);
+    }
+    return page;
+  }
+
+  async function readPage(after: Position, limit: number): Promise<RecordedEvent[]> {
     const { major, minor } = parsePosition(after);
     const { rows } = await pool.query<EventRow>(sql.readAll, [major.toString(), minor.toString(), limit]);
     return rows.map(toRecordedEvent);
@@ -116,20 +189,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
 
     async append(streamId, events, expected) {
       validateAppend(streamId, events, expected);
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const result = await tryAppend(streamId, events, expected);
-          if (wakeMode === 'in-process') notifyInProcess(wakeKey);
-          return result;
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          // A concurrent appender took the revision: fine to retry only when no revision was promised.
-          const unconditional = expected === 'any' || expected === 'stream_exists';
-          if (unconditional && attempt < RETRIES_FOR_UNCONDITIONAL_APPEND) continue;
-          const actual = await currentRevision(pool, streamId);
-          throw new WrongExpectedRevisionError(streamId, expected, actual < 0 ? 'no_stream' : actual);
-        }
-      }
+      return grouped(streamId, events, expected);
     },
 
     async readStream(streamId, readOptions) {
@@ -138,10 +198,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
     },
 
     subscribeToAll(subscribeOptions) {
-      const wake =
-        wakeMode === 'listen'
-          ? listenWake(clientConfig, sql.channel, pollIntervalMs)
-          : inProcessWake(wakeKey);
+      const wake = wakeMode === 'listen' ? listenTo() : inProcessWake(wakeKey);
       return subscriptions.track(
         pollingSubscription({ read: readAll, wake, pollIntervalMs }, subscribeOptions),
       );

@@ -11,6 +11,7 @@ export interface EventsSql {
   currentRevision: string;
   insert: string;
   append: string;
+  appendGroup: string;
   readStream: string;
   readAll: string;
 }
@@ -74,6 +75,35 @@ export function eventsSql(schema: string): EventsSql {
         CASE WHEN $5::boolean AND last.pos IS NOT NULL
           THEN pg_notify(${pg.escapeLiteral(channel)}, last.tx || ':' || last.pos) END AS woke
       FROM head LEFT JOIN last ON true`,
+    /*
+     * Appends to several streams in one statement ($1: [{s: stream, k: kind, r: revision, e:
+     * events}], distinct streams), each only where its own expectation holds; one commit for all.
+     * Answers each request's head and its last position (null where nothing was inserted).
+     */
+    appendGroup: `WITH req AS (
+        SELECT r.ord, r.value->>'s' AS stream_id, r.value->>'k' AS kind, (r.value->>'r')::int AS rev,
+          r.value->'e' AS events
+        FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS r(value, ord)
+      ), head AS (
+        SELECT req.*, COALESCE((SELECT stream_revision FROM ${t} WHERE stream_id = req.stream_id
+          ORDER BY stream_revision DESC LIMIT 1), -1) AS cur
+        FROM req
+      ), ins AS (
+        INSERT INTO ${t} (stream_id, stream_revision, type, data, metadata)
+        SELECT head.stream_id, head.cur + x.ord::int, x.value->>'type',
+          COALESCE(x.value->'data', 'null'::jsonb), COALESCE(x.value->'metadata', '{}'::jsonb)
+        FROM head, jsonb_array_elements(head.events) WITH ORDINALITY AS x(value, ord)
+        WHERE CASE head.kind WHEN 'any' THEN true WHEN 'no_stream' THEN head.cur = -1
+          WHEN 'stream_exists' THEN head.cur >= 0 ELSE head.cur = head.rev END
+        ORDER BY head.ord, x.ord
+        RETURNING stream_id, tx_id, global_position
+      ), last AS (
+        SELECT stream_id, max(tx_id::text) AS tx, max(global_position)::text AS pos FROM ins GROUP BY stream_id
+      )
+      SELECT head.ord::int AS ord, head.cur AS current, last.tx, last.pos,
+        (SELECT pg_notify(${pg.escapeLiteral(channel)}, 'group') WHERE $2::boolean AND EXISTS (SELECT 1 FROM ins)) AS woke
+      FROM head LEFT JOIN last ON last.stream_id = head.stream_id
+      ORDER BY head.ord`,
     readStream: `SELECT ${columns} FROM ${t} e
       WHERE e.stream_id = $1 AND e.stream_revision >= $2 ORDER BY e.stream_revision`,
     // Only transactions below the snapshot's xmin are finished for good: an event whose

@@ -94,3 +94,37 @@ export function listenWake(config: pg.ClientConfig, channel: string, retryMs: nu
     },
   };
 }
+
+/**
+ * One wake source shared by every subscription of a store: one LISTEN connection per process
+ * instead of one per subscription (a projector and six reactors), each notification read once.
+ */
+export function sharedWake(open: () => WakeSource): () => WakeSource {
+  const listeners = new Set<() => void>();
+  let source: WakeSource | undefined;
+  let starting: Promise<void> | undefined;
+  const wakeAll = () => listeners.forEach((listener) => listener());
+  return () => {
+    let mine: (() => void) | undefined;
+    return {
+      async start(onWake) {
+        mine = onWake;
+        listeners.add(onWake);
+        // A failed start keeps retrying on its own (and the fallback poll delivers meanwhile).
+        if (!source) starting = (source = open()).start(wakeAll);
+        await starting;
+        // Events committed before this subscription listened.
+        onWake();
+      },
+      async stop() {
+        if (mine) listeners.delete(mine);
+        mine = undefined;
+        if (listeners.size > 0 || !source) return;
+        const current = source;
+        source = undefined;
+        starting = undefined;
+        await current.stop();
+      },
+    };
+  };
+}
