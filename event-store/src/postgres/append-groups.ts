@@ -23,20 +23,23 @@ export interface AppendGroupsOptions {
  * Group commit across streams. An append goes out at once when a connection is free; appends that
  * arrive while statements are in flight wait and then go out together, as one statement and one
  * commit. Under light load nothing waits; under heavy load a hold costs a fraction of a round
- * trip and of a disk flush instead of one each. Two appends to the same stream never share a
- * statement (the second waits for the next one), so each keeps its own expected revision.
+ * trip and of a disk flush instead of one each. Two appends to the same stream are never in flight
+ * together (the second waits for the first to finish), so each keeps its own expected revision.
  */
 export function appendGroups(options: AppendGroupsOptions) {
   const { single, group, inFlight: maxInFlight = 2, maxGroup = 256 } = options;
   const queue: PendingAppend[] = [];
   let inFlight = 0;
+  // Streams with an append in flight: the next append to one waits for it, so this process never
+  // races itself to a revision.
+  const busy = new Set<string>();
 
   const take = (): PendingAppend[] => {
     const streams = new Set<string>();
     const taken: PendingAppend[] = [];
     for (let i = 0; i < queue.length && taken.length < maxGroup;) {
       const next = queue[i]!;
-      if (streams.has(next.streamId)) {
+      if (streams.has(next.streamId) || busy.has(next.streamId)) {
         i++;
         continue;
       }
@@ -57,10 +60,13 @@ export function appendGroups(options: AppendGroupsOptions) {
   const pump = () => {
     while (inFlight < maxInFlight && queue.length > 0) {
       const appends = take();
+      if (appends.length === 0) return;
       inFlight++;
+      appends.forEach((a) => busy.add(a.streamId));
       void send(appends)
         .catch((error: unknown) => appends.forEach((a) => a.reject(error)))
         .finally(() => {
+          appends.forEach((a) => busy.delete(a.streamId));
           inFlight--;
           pump();
         });

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Position, RecordedEvent, SubscribeOptions, Subscription } from '../port.ts';
-import { parsePosition } from '../position.ts';
+import { comparePositions, parsePosition } from '../position.ts';
 import type { WakeSource } from './wake.ts';
 
 export interface PollingDeps {
@@ -41,10 +41,19 @@ export function pollingSubscription(deps: PollingDeps, options: SubscribeOptions
       interrupt = interruptible ? done : () => closed && done();
     });
 
-  const onWake = () => {
+  // The last position a wake-up announced, and whether a wake-up came without one: a reader
+  // at or past every announced commit has nothing to look for until the next wake-up.
+  let announced: Position | null = null;
+  let blind = false;
+  const onWake = (position?: string) => {
+    if (!position) blind = true;
+    else if (comparePositions(position, checkpoint) <= 0) return;
+    else if (!announced || comparePositions(position, announced) > 0) announced = position;
     retryDelay = FIRST_RETRY_MS;
     interrupt?.();
   };
+  /** A commit may be there unread (announced, or not known), perhaps behind an older open transaction. */
+  const behind = () => blind || announced === null || comparePositions(checkpoint, announced) < 0;
 
   const reportError = (error: unknown) => {
     try {
@@ -65,15 +74,21 @@ export function pollingSubscription(deps: PollingDeps, options: SubscribeOptions
           await insideHandler.run(token, () => options.handler(events));
           checkpoint = events[events.length - 1]!.position;
           errorBackoff = 0;
+          // A full page may have more behind it; a short one reached the head unless more is known.
+          if (events.length === batchSize || behind()) continue;
+          retryDelay = null;
+          await pause(deps.pollIntervalMs, true);
           continue;
         }
         errorBackoff = 0;
+        if (!behind()) retryDelay = null;
         if (retryDelay !== null && retryDelay < deps.pollIntervalMs) {
           const delay = retryDelay;
           retryDelay *= 2;
           await pause(delay, true);
         } else {
           retryDelay = null;
+          blind = false;
           await pause(deps.pollIntervalMs, true);
         }
       } catch (error) {

@@ -14,12 +14,12 @@ const event = (n: number): RecordedEvent => ({
 });
 
 function fakeWake() {
-  let onWake: (() => void) | undefined;
+  let onWake: ((position?: string) => void) | undefined;
   const source: WakeSource = {
     start: async (fn) => void (onWake = fn),
     stop: async () => void (onWake = undefined),
   };
-  return { source, wake: () => onWake?.() };
+  return { source, wake: (position?: string) => onWake?.(position) };
 }
 
 describe('polling subscription', () => {
@@ -44,6 +44,41 @@ describe('polling subscription', () => {
     await vi.advanceTimersByTimeAsync(1000);
     const gaps = reads.filter((t) => t >= start).map((t, i, all) => (i === 0 ? t - start : t - all[i - 1]!));
     expect(gaps.slice(0, 7)).toEqual([0, 10, 20, 40, 80, 160, 320]);
+    await sub.close();
+  });
+
+  it('reads after a wake-up that names a position only until it has read past it', async () => {
+    const log: RecordedEvent[] = [];
+    const reads: Position[] = [];
+    const wake = fakeWake();
+    const read = async (after: Position) => {
+      reads.push(after);
+      return log.filter((e) => Number(e.revision) > Number(after.split(':')[1]));
+    };
+    const delivered: number[] = [];
+    const sub = pollingSubscription(
+      { read, wake: wake.source, pollIntervalMs: 1000 },
+      { from: '0:0', handler: async (batch) => void delivered.push(...batch.map((e) => e.revision)) },
+    );
+    await vi.advanceTimersByTimeAsync(100);
+    reads.length = 0;
+    // Committed and announced: one read brings it, and nothing more is asked for.
+    log.push(event(1), event(2));
+    wake.wake('1:2');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(delivered).toEqual([1, 2]);
+    expect(reads).toEqual(['0:0']);
+    // A wake-up for what it already read costs no read at all.
+    wake.wake('1:1');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(reads).toEqual(['0:0']);
+    // Announced but still hidden behind an older open transaction: it keeps looking until it shows.
+    wake.wake('1:3');
+    await vi.advanceTimersByTimeAsync(35);
+    log.push(event(3));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(delivered).toEqual([1, 2, 3]);
+    expect(reads.slice(1)).toEqual(['1:2', '1:2', '1:2', '1:2']);
     await sub.close();
   });
 

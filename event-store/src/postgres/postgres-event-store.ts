@@ -10,14 +10,22 @@ import type {
 import { subscriptionRegistry } from '../subscription-registry.ts';
 import { WrongExpectedRevisionError } from '../port.ts';
 import { checkExpected, validateAppend } from '../expected-revision.ts';
-import { formatPosition, parsePosition } from '../position.ts';
+import { comparePositions, formatPosition, parsePosition } from '../position.ts';
 import { pollingSubscription } from './polling-subscription.ts';
 import { toRecordedEvent, type EventRow } from './rows.ts';
 import { appendGroups, type PendingAppend } from './append-groups.ts';
+import { recentEvents } from './recent-events.ts';
 import { eventsSql } from './sql.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { assertPositionsFromThisCluster } from './restore-check.ts';
-import { inProcessWake, listenWake, notifyInProcess, sharedWake, type WakeMode } from './wake.ts';
+import {
+  inProcessWake,
+  listenWake,
+  notifyInProcess,
+  sharedWake,
+  type WakeMode,
+  type WakeSource,
+} from './wake.ts';
 
 export interface PostgresEventStoreOptions {
   pool?: pg.Pool;
@@ -86,7 +94,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
     for (let attempt = 0; ; attempt++) {
       try {
         const result = await tryAppend(streamId, events, expected);
-        if (wakeMode === 'in-process') notifyInProcess(wakeKey);
+        recent.changed(result.position);
+        if (wakeMode === 'in-process') notifyInProcess(wakeKey, result.position);
         return result;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -115,7 +124,12 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
       await Promise.all(appends.map((a) => appendAlone(a).then(a.resolve, a.reject)));
       return;
     }
-    if (wakeMode === 'in-process' && rows.some((r) => r.pos !== null)) notifyInProcess(wakeKey);
+    const positions = rows.flatMap((r) =>
+      r.tx === null || r.pos === null ? [] : [formatPosition(r.tx, r.pos)],
+    );
+    const last = positions.sort(comparePositions).at(-1);
+    if (last) recent.changed(last);
+    if (wakeMode === 'in-process' && last) notifyInProcess(wakeKey, last);
     for (const row of rows) {
       const append = appends[row.ord - 1]!;
       const current = Number(row.current);
@@ -145,17 +159,32 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
     return rows[0] ? Number(rows[0].stream_revision) : -1;
   }
 
-  // Subscriptions woken by the same commit (the projector and every reactor of a process) mostly
-  // ask for the same page at the same moment: they share one query.
+  // Subscriptions woken by the same commit (the projector and every reactor of a process) ask for
+  // the same events, at slightly different moments: served from what was just read, and a page
+  // asked for by several at once is one query. Their wake-ups keep `recent` told of every commit;
+  // `readAll` called directly always asks the database.
+  const recent = recentEvents(20_000);
   const reading = new Map<string, Promise<RecordedEvent[]>>();
-  function readAll(after: Position, limit = 1000): Promise<RecordedEvent[]> {
+  function readLive(after: Position, limit: number): Promise<RecordedEvent[]> {
+    const known = recent.after(after, limit);
+    if (known) return Promise.resolve(known);
     const key = `${after}|${limit}`;
     let page = reading.get(key);
     if (!page) {
-      page = readPage(after, limit).finally(() => reading.delete(key));
+      const mark = recent.mark();
+      page = readPage(after, limit)
+        .then((events) => {
+          recent.add(after, events, limit, mark);
+          return events;
+        })
+        .finally(() => reading.delete(key));
       reading.set(key, page);
     }
     return page;
+  }
+
+  function readAll(after: Position, limit = 1000): Promise<RecordedEvent[]> {
+    return readPage(after, limit);
   }
 
   async function readPage(after: Position, limit: number): Promise<RecordedEvent[]> {
@@ -198,9 +227,18 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
     },
 
     subscribeToAll(subscribeOptions) {
-      const wake = wakeMode === 'listen' ? listenTo() : inProcessWake(wakeKey);
+      const source = wakeMode === 'listen' ? listenTo() : inProcessWake(wakeKey);
+      // Another process's commit (or this one's): the recent stretch may no longer reach the head.
+      const wake: WakeSource = {
+        start: (onWake) =>
+          source.start((position) => {
+            recent.changed(position);
+            onWake(position);
+          }),
+        stop: () => source.stop(),
+      };
       return subscriptions.track(
-        pollingSubscription({ read: readAll, wake, pollIntervalMs }, subscribeOptions),
+        pollingSubscription({ read: readLive, wake, pollIntervalMs }, subscribeOptions),
       );
     },
 

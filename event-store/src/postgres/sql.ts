@@ -101,7 +101,8 @@ export function eventsSql(schema: string): EventsSql {
         SELECT stream_id, max(tx_id::text) AS tx, max(global_position)::text AS pos FROM ins GROUP BY stream_id
       )
       SELECT head.ord::int AS ord, head.cur AS current, last.tx, last.pos,
-        (SELECT pg_notify(${pg.escapeLiteral(channel)}, 'group') WHERE $2::boolean AND EXISTS (SELECT 1 FROM ins)) AS woke
+        (SELECT pg_notify(${pg.escapeLiteral(channel)}, max(tx_id::text) || ':' || max(global_position)::text)
+          FROM ins WHERE $2::boolean HAVING count(*) > 0) AS woke
       FROM head LEFT JOIN last ON last.stream_id = head.stream_id
       ORDER BY head.ord`,
     readStream: `SELECT ${columns} FROM ${t} e

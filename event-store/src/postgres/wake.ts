@@ -3,9 +3,14 @@ import pg from 'pg';
 
 export type WakeMode = 'listen' | 'in-process';
 
-/** Something that calls `onWake` soon after new events may have been committed. */
+/**
+ * Something that calls `onWake` soon after new events may have been committed, with the position
+ * of the last of them when it knows it (so a reader at or past it need not look again).
+ */
+export type OnWake = (position?: string) => void;
+
 export interface WakeSource {
-  start(onWake: () => void): Promise<void>;
+  start(onWake: OnWake): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -22,12 +27,12 @@ function emitterFor(key: string): EventEmitter {
   return emitter;
 }
 
-export function notifyInProcess(key: string): void {
-  emitters.get(key)?.emit('wake');
+export function notifyInProcess(key: string, position?: string): void {
+  emitters.get(key)?.emit('wake', position);
 }
 
 export function inProcessWake(key: string): WakeSource {
-  let listener: (() => void) | undefined;
+  let listener: OnWake | undefined;
   return {
     async start(onWake) {
       listener = onWake;
@@ -46,16 +51,19 @@ export function listenWake(config: pg.ClientConfig, channel: string, retryMs: nu
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
 
-  const lost = (c: pg.Client, onWake: () => void): void => {
+  const lost = (c: pg.Client, onWake: OnWake): void => {
     if (client !== c) return;
     // The fallback poll keeps delivering while the listener is gone.
     client = undefined;
     void c.end().catch(() => undefined);
     schedule(onWake);
   };
-  const connect = async (onWake: () => void): Promise<void> => {
+  const connect = async (onWake: OnWake): Promise<void> => {
     const c = new pg.Client(config);
-    c.on('notification', (n) => n.channel === channel && onWake());
+    c.on(
+      'notification',
+      (n) => n.channel === channel && onWake(isPosition(n.payload) ? n.payload : undefined),
+    );
     c.on('error', () => lost(c, onWake));
     c.on('end', () => lost(c, onWake));
     try {
@@ -70,7 +78,7 @@ export function listenWake(config: pg.ClientConfig, channel: string, retryMs: nu
     // Events committed while we were not listening.
     onWake();
   };
-  const schedule = (onWake: () => void): void => {
+  const schedule = (onWake: OnWake): void => {
     if (stopped || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
@@ -100,12 +108,12 @@ export function listenWake(config: pg.ClientConfig, channel: string, retryMs: nu
  * instead of one per subscription (a projector and six reactors), each notification read once.
  */
 export function sharedWake(open: () => WakeSource): () => WakeSource {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<OnWake>();
   let source: WakeSource | undefined;
   let starting: Promise<void> | undefined;
-  const wakeAll = () => listeners.forEach((listener) => listener());
+  const wakeAll: OnWake = (position) => listeners.forEach((listener) => listener(position));
   return () => {
-    let mine: (() => void) | undefined;
+    let mine: OnWake | undefined;
     return {
       async start(onWake) {
         mine = onWake;
@@ -128,3 +136,5 @@ export function sharedWake(open: () => WakeSource): () => WakeSource {
     };
   };
 }
+
+const isPosition = (payload: string | undefined): payload is string => !!payload && /^\d+:\d+$/.test(payload);
