@@ -73,6 +73,36 @@ for (const db of testDatabases()) {
       expect(new Set(positions).size).toBe(121);
     });
 
+    it('reads many streams at once in shared statements, each from its own revision', async () => {
+      const streams = Array.from({ length: 80 }, (_, i) => `read-${i}`);
+      await Promise.all(
+        streams.map((s, i) =>
+          store.append(
+            s,
+            Array.from({ length: 1 + (i % 4) }, (_, n) => ({ type: 'E', data: { s, n } })),
+            'no_stream',
+          ),
+        ),
+      );
+      const statements = countStatements(store);
+      const reads = await Promise.all([
+        ...streams.map((s) => store.readStream(s)),
+        ...streams.map((s) => store.readStream(s, { fromRevision: 1 })),
+        store.readStream('read-none'),
+      ]);
+      expect(statements()).toBeLessThan(80);
+      streams.forEach((s, i) => {
+        const count = 1 + (i % 4);
+        expect(reads[i]!.map((e) => [e.streamId, e.revision, e.data])).toEqual(
+          Array.from({ length: count }, (_, n) => [s, n, { s, n }]),
+        );
+        expect(reads[80 + i]!.map((e) => e.revision)).toEqual(
+          Array.from({ length: count - 1 }, (_, n) => n + 1),
+        );
+      });
+      expect(reads[160]).toEqual([]);
+    });
+
     it('migrates idempotently, also concurrently', async () => {
       const twin = open(db, store.schema);
       await Promise.all([store.migrate(), twin.migrate(), store.migrate()]);

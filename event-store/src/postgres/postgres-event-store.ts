@@ -13,7 +13,7 @@ import { checkExpected, validateAppend } from '../expected-revision.ts';
 import { comparePositions, formatPosition, parsePosition } from '../position.ts';
 import { pollingSubscription } from './polling-subscription.ts';
 import { toRecordedEvent, type EventRow } from './rows.ts';
-import { appendGroups, type PendingAppend } from './append-groups.ts';
+import { callGroups, type Pending } from './call-groups.ts';
 import { recentEvents } from './recent-events.ts';
 import { eventsSql } from './sql.ts';
 import { isUniqueViolation } from './unique-violation.ts';
@@ -50,6 +50,17 @@ export interface PostgresEventStore extends EventStore {
 }
 
 const RETRIES_FOR_UNCONDITIONAL_APPEND = 5;
+
+interface AppendRequest {
+  streamId: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+}
+
+interface ReadRequest {
+  streamId: string;
+  fromRevision: number;
+}
 
 export function createPostgresEventStore(options: PostgresEventStoreOptions): PostgresEventStore {
   if (!options.pool && !options.connectionString) throw new TypeError('pool or connectionString is required');
@@ -90,7 +101,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
   }
 
   /** One append with its retries: a concurrent appender may take the revision first. */
-  async function appendAlone({ streamId, events, expected }: PendingAppend): Promise<AppendResult> {
+  async function appendAlone({ streamId, events, expected }: AppendRequest): Promise<AppendResult> {
     for (let attempt = 0; ; attempt++) {
       try {
         const result = await tryAppend(streamId, events, expected);
@@ -109,8 +120,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
   }
 
   /** Several appends in one statement; if another process raced one of them, each goes alone. */
-  async function appendTogether(appends: PendingAppend[]): Promise<void> {
-    const requests = appends.map(({ streamId, events, expected }) => ({
+  async function appendTogether(appends: Pending<AppendRequest, AppendResult>[]): Promise<void> {
+    const requests = appends.map(({ request: { streamId, events, expected } }) => ({
       s: streamId,
       k: typeof expected === 'number' ? 'revision' : expected,
       r: typeof expected === 'number' ? expected : null,
@@ -121,7 +132,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
       ({ rows } = await pool.query(sql.appendGroup, [JSON.stringify(requests), wakeMode === 'listen']));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      await Promise.all(appends.map((a) => appendAlone(a).then(a.resolve, a.reject)));
+      await Promise.all(appends.map((a) => appendAlone(a.request).then(a.resolve, a.reject)));
       return;
     }
     const positions = rows.flatMap((r) =>
@@ -131,28 +142,47 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
     if (last) recent.changed(last);
     if (wakeMode === 'in-process' && last) notifyInProcess(wakeKey, last);
     for (const row of rows) {
-      const append = appends[row.ord - 1]!;
+      const { request, resolve, reject } = appends[row.ord - 1]!;
       const current = Number(row.current);
       if (row.tx === null || row.pos === null) {
         try {
-          checkExpected(append.streamId, append.expected, current);
+          checkExpected(request.streamId, request.expected, current);
           throw new Error(
-            `append to ${append.streamId} inserted nothing although revision ${current} was expected`,
+            `append to ${request.streamId} inserted nothing although revision ${current} was expected`,
           );
         } catch (error) {
-          append.reject(error);
+          reject(error);
         }
         continue;
       }
-      append.resolve({
-        nextRevision: current + append.events.length,
-        position: formatPosition(row.tx, row.pos),
-      });
+      resolve({ nextRevision: current + request.events.length, position: formatPosition(row.tx, row.pos) });
     }
   }
 
+  async function readOne({ streamId, fromRevision }: ReadRequest): Promise<RecordedEvent[]> {
+    const { rows } = await pool.query<EventRow>(sql.readStream, [streamId, fromRevision]);
+    return rows.map(toRecordedEvent);
+  }
+
+  /** Several streams' reads in one statement (each stream read as of the same moment). */
+  async function readTogether(reads: Pending<ReadRequest, RecordedEvent[]>[]): Promise<void> {
+    const requests = reads.map(({ request }) => ({ s: request.streamId, f: request.fromRevision }));
+    const { rows } = await pool.query<EventRow & { ord: number }>(sql.readStreams, [
+      JSON.stringify(requests),
+    ]);
+    const found = reads.map((): RecordedEvent[] => []);
+    for (const row of rows) found[row.ord - 1]!.push(toRecordedEvent(row));
+    reads.forEach((read, i) => read.resolve(found[i]!));
+  }
+
   const listenTo = sharedWake(() => listenWake(clientConfig, sql.channel, pollIntervalMs));
-  const grouped = appendGroups({ single: appendAlone, group: appendTogether });
+  // Two appends to one stream are never in flight together: this process never races itself.
+  const appendGrouped = callGroups({
+    single: appendAlone,
+    group: appendTogether,
+    exclusiveKey: (request) => request.streamId,
+  });
+  const readGrouped = callGroups({ single: readOne, group: readTogether });
 
   async function currentRevision(client: pg.ClientBase | pg.Pool, streamId: string): Promise<number> {
     const { rows } = await client.query<{ stream_revision: number }>(sql.currentRevision, [streamId]);
@@ -218,12 +248,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
 
     async append(streamId, events, expected) {
       validateAppend(streamId, events, expected);
-      return grouped(streamId, events, expected);
+      return appendGrouped({ streamId, events, expected });
     },
 
     async readStream(streamId, readOptions) {
-      const { rows } = await pool.query<EventRow>(sql.readStream, [streamId, readOptions?.fromRevision ?? 0]);
-      return rows.map(toRecordedEvent);
+      return readGrouped({ streamId, fromRevision: readOptions?.fromRevision ?? 0 });
     },
 
     subscribeToAll(subscribeOptions) {
