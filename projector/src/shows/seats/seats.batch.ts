@@ -126,8 +126,12 @@ class SeatFold {
   }
 }
 
-/** The row's last change came before the event at `key` (both numeric(40,0) as text). */
-const before = (row: Row, key: string) => BigInt(row.position_key) < BigInt(key);
+/**
+ * The row's last change came before the event at `key`: both numeric(40,0) as text, digits
+ * without leading zeros, so the shorter is the smaller and equal lengths compare as text.
+ */
+const before = ({ position_key: a }: Row, b: string) =>
+  a.length < b.length || (a.length === b.length && a < b);
 
 /** Every stored row an event of the batch may change: its seats, and the seats of its holds. */
 async function touchedRows(trx: Transaction<ReadDatabase>, events: SeatEvent[]): Promise<Row[]> {
@@ -162,13 +166,15 @@ const columns = (pairs: [string, string][]) => [pairs.map((p) => p[0]), pairs.ma
 async function upsert(trx: Transaction<ReadDatabase>, rows: Row[]) {
   if (rows.length === 0) return;
   const cols = <K extends keyof Row>(k: K) => rows.map((r) => r[k]);
+  // As ISO text: the driver's own Date formatting is most of the cost of sending the batch.
+  const expiries = rows.map((r) => r.expires_at?.toISOString() ?? null);
   await trx
     .insertInto('screening_seats')
     .columns(COLUMNS)
     .expression(
       sql`select * from unnest(
         ${cols('screening_id')}::text[], ${cols('seat_number')}::text[], ${cols('status')}::text[],
-        ${cols('hold_id')}::text[], ${cols('account_id')}::text[], ${cols('expires_at')}::timestamptz[],
+        ${cols('hold_id')}::text[], ${cols('account_id')}::text[], ${expiries}::timestamptz[],
         ${cols('extended')}::boolean[], ${cols('booking_id')}::text[], ${cols('position')}::text[],
         ${cols('position_key')}::numeric[])`,
     )
