@@ -42,8 +42,10 @@ function ShowsView({ data: { movieDetails: movie, cinemas }, movieId, today, cit
   const showing = cinemasOnDate(cinemas, date, cityId);
   const { weekday, day, month } = dayParts(date);
 
+  // No background of its own: the app's (the body's) runs on to the footer, where a grey of the
+  // page's own stopped short on a short list and left a lighter band above it.
   return (
-    <div className="animate-fade-in bg-slate-100 pb-10">
+    <div className="animate-fade-in pb-10">
       <title>{`${movie.movieName} · Cinemas and show timings · ${SITE.name}`}</title>
       <ShowsHeader movie={movie} />
       <div className="border-b border-slate-200 bg-white">

@@ -16,6 +16,8 @@ const BRAND_DARK = '#be123c';
 const INK = '#475569';
 const GRID = '#e2e8f0';
 const FONT = '12px system-ui, sans-serif';
+/** The readout line's height and margin (min-h-6, mb-2), in CSS pixels. */
+const READOUT_ROOM = 32;
 
 export interface ChartSize {
   width: number;
@@ -56,16 +58,19 @@ export function drawRevenueChart(
   const columns = toChartColumns(days);
   const first = columns[0][0] ?? 0;
   const last = columns[0].at(-1) ?? first;
-  const readout = readoutFor(days);
-  target.append(readout.line);
+  // A single day needs no readout: the summary above already says its day and amount. The bars
+  // take the readout's room instead, so the chart is as tall either way.
+  const readout = days.length > 1 ? readoutFor(days) : undefined;
+  const fit = (next: ChartSize) => (readout ? next : { ...next, height: next.height + READOUT_ROOM });
+  if (readout) target.append(readout.line);
   const options: uPlot.Options = {
-    ...size,
+    ...fit(size),
     // Days are calendar dates (UTC midnights here), whatever the reader's time zone.
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
     padding: [8, 8, 0, 0],
     cursor: { drag: { x: false, y: false }, points: { show: false } },
     legend: { show: false },
-    hooks: { setCursor: [(u) => readout.show(u.cursor.idx)] },
+    hooks: { setCursor: [(u) => readout?.show(u.cursor.idx)] },
     scales: {
       // From the data, half a day either side so the first and last bars stand whole (uPlot's own
       // guess for a single point is a thousand days wide when x is in seconds).
@@ -104,10 +109,10 @@ export function drawRevenueChart(
   };
   const chart = new uPlot(options, columns, target);
   return {
-    resize: (next) => chart.setSize(next),
+    resize: (next) => chart.setSize(fit(next)),
     destroy: () => {
       chart.destroy();
-      readout.line.remove();
+      readout?.line.remove();
     },
   };
 }

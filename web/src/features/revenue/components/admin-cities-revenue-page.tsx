@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { getAdminCitiesRevenue } from '../api/get-admin-cities-revenue';
 import { useRevenueQuery } from '../hooks/use-revenue-query';
 import { CitiesRevenueView } from './cities-revenue-view';
-import { FreshnessLead } from './ui/freshness-lead';
+import { FreshnessLead, RefreshButton } from './ui/freshness-lead';
 import { Loaded } from './ui/loaded';
 import { RevenueFrame } from './ui/revenue-frame';
 import { secondaryLinkClass } from './ui/styles';
@@ -17,9 +17,12 @@ export function AdminCitiesRevenuePage() {
       title="Cities Revenue"
       lead={<FreshnessLead query={query} />}
       actions={
-        <Link to={paths.adminRevenue.getHref()} className={secondaryLinkClass}>
-          Your revenue
-        </Link>
+        <>
+          <RefreshButton query={query} />
+          <Link to={paths.adminRevenue.getHref()} className={secondaryLinkClass}>
+            Your revenue
+          </Link>
+        </>
       }
     >
       <Loaded

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { getAdminRevenue } from '../api/get-admin-revenue';
 import { useRevenueQuery } from '../hooks/use-revenue-query';
 import { AdminRevenueView } from './admin-revenue-view';
-import { FreshnessLead } from './ui/freshness-lead';
+import { FreshnessLead, RefreshButton } from './ui/freshness-lead';
 import { Loaded } from './ui/loaded';
 import { RevenueFrame } from './ui/revenue-frame';
 
@@ -16,6 +16,7 @@ export function AdminDetailsPage({ adminId }: { adminId: string }) {
       title={query.data?.data.admin.userName ?? 'Admin Details'}
       back={{ label: 'Admins', href: paths.adminsDetails.getHref() }}
       lead={<FreshnessLead query={query} />}
+      actions={<RefreshButton query={query} />}
     >
       <Loaded query={query} fallback={FALLBACKS.adminRevenue} loadingLabel="Loading the admin's revenue">
         {(answer) => <AdminRevenueView revenue={answer.data} series={answer.series} />}

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { getAdminRevenue } from '../api/get-admin-revenue';
 import { useRevenueQuery } from '../hooks/use-revenue-query';
 import { AdminRevenueView } from './admin-revenue-view';
-import { FreshnessLead } from './ui/freshness-lead';
+import { FreshnessLead, RefreshButton } from './ui/freshness-lead';
 import { Loaded } from './ui/loaded';
 import { RevenueFrame } from './ui/revenue-frame';
 import { secondaryLinkClass } from './ui/styles';
@@ -20,9 +20,12 @@ export function AdminRevenuePage() {
       title="Revenue"
       lead={<FreshnessLead query={query} />}
       actions={
-        <Link to={paths.adminCitiesRevenue.getHref()} className={secondaryLinkClass}>
-          Cities Revenue
-        </Link>
+        <>
+          <RefreshButton query={query} />
+          <Link to={paths.adminCitiesRevenue.getHref()} className={secondaryLinkClass}>
+            Cities Revenue
+          </Link>
+        </>
       }
     >
       <Loaded query={query} fallback={FALLBACKS.adminRevenue} loadingLabel="Loading your revenue">

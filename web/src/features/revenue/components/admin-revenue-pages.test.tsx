@@ -12,18 +12,12 @@ import {
 } from '../testing/fixtures';
 import { errorReply, mockApi } from '@/testing/mock-api';
 import { renderRevenueRoute } from '../testing/render-revenue-route';
+import { phoneLabels, tableRows } from '../testing/table-rows';
 
 // uPlot draws on a canvas, which the test DOM has not got; chart-loading.test.tsx covers the loading.
 vi.mock('../chart/draw-revenue-chart', () => ({
   drawRevenueChart: () => ({ resize: () => {}, destroy: () => {} }),
 }));
-
-function tableRows(caption: string) {
-  const table = within(screen.getByRole('region', { name: caption })).getByRole('table');
-  return within(table)
-    .getAllByRole('row')
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-}
 
 // Asha's own cinemas only, as the server answers an Admin.
 const ASHA_INDORE = {
@@ -46,10 +40,11 @@ describe("an Admin's revenue (/admin-revenue)", () => {
     expect(within(stats).getByText('₹1,00,50,250.50')).toBeInTheDocument();
     expect(within(stats).getByText('Total cinemas').nextSibling).toHaveTextContent('2');
     expect(within(stats).getByText('Bookings').nextSibling).toHaveTextContent('43');
+    // Revenue right after the cinema's name, as in the spec's other revenue tables.
     expect(tableRows('Revenue per cinema')).toEqual([
-      ['Cinema', 'City', 'Revenue', 'Bookings', 'Created At'],
-      ['Cine Yatra Vijay Nagar', 'Indore', '₹1,00,00,000', '41', '2 Mar 2026'],
-      ['Cine Yatra Juhu', 'Mumbai', '₹50,250.50', '2', '10 Jan 2026'],
+      ['Cinema', 'Revenue', 'City', 'Bookings', 'Created At'],
+      ['Cine Yatra Vijay Nagar', '₹1,00,00,000', 'Indore', '41', '2 Mar 2026'],
+      ['Cine Yatra Juhu', '₹50,250.50', 'Mumbai', '2', '10 Jan 2026'],
     ]);
     expect(screen.getByRole('figure', { name: 'Revenue per day' })).toBeInTheDocument();
     expect(screen.getByText(/^Updated /)).toBeInTheDocument();
@@ -59,7 +54,7 @@ describe("an Admin's revenue (/admin-revenue)", () => {
     );
   });
 
-  it("keeps the freshness line's room, unseen and unread, while the figures load (nothing moves down)", async () => {
+  it("keeps the freshness line's and Refresh's room, unseen and unread, while the figures load (nothing moves)", async () => {
     let answer: (reply: ReturnType<typeof revenueReply>) => void = () => {};
     mockApi({ adminRevenue: () => new Promise((resolve) => (answer = resolve)) });
     renderRevenueRoute('/admin-revenue', 'Admin');
@@ -67,13 +62,27 @@ describe("an Admin's revenue (/admin-revenue)", () => {
     const room = await screen.findByTestId('freshness-placeholder');
     expect(room).toHaveAttribute('aria-hidden', 'true');
     expect(room).toHaveClass('invisible');
-    // The same two lines and button the note has (the button's 44 px is most of its height).
-    expect(room).toHaveTextContent(/^Updated just now · Figures as of .+ IST\s*Refresh$/);
-    expect(screen.queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
+    const roomClasses = room.className.split(' ');
+    // Refresh holds its place on the title's line, unseen (visibility: hidden, so no one reaches it yet).
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    expect(refresh).toHaveClass('invisible');
 
     answer(revenueReply(adminRevenue(ASHA, [JUHU])));
-    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Revenue per cinema' });
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBe(refresh);
+    expect(refresh).not.toHaveClass('invisible');
     expect(screen.queryByTestId('freshness-placeholder')).not.toBeInTheDocument();
+    const note = screen.getByText(/^Updated /).closest('p')!;
+    expect(note).toHaveTextContent(/^Updated .+ · Figures as of 3 Sep 2026, 3:05 PM IST$/);
+    // The room was the note's own box (its fixed height on a phone and above), only unseen.
+    expect(roomClasses).toEqual([...note.className.split(' '), 'invisible']);
+  });
+
+  it("labels, for a phone's card, each cell after the name and the amount with its column's name", async () => {
+    mockApi({ adminRevenue: revenueReply(adminRevenue(ASHA, [VIJAY_NAGAR])) });
+    renderRevenueRoute('/admin-revenue', 'Admin');
+    await screen.findByRole('region', { name: 'Revenue per cinema' });
+    expect(phoneLabels('Revenue per cinema')).toEqual([['', '', 'City', 'Bookings', 'Created At']]);
   });
 
   it('invites an admin without cinemas to add one', async () => {

@@ -36,8 +36,9 @@ export function AdminRevenueView({ revenue, series, own = false }: AdminRevenueV
   const columns = own
     ? [
         cinemaColumn,
-        { header: 'City', cell: (c: CinemaRevenue) => c.cityName },
+        // Revenue right after the name, as in every revenue table: on a phone it sits beside it.
         revenueColumn,
+        { header: 'City', cell: (c: CinemaRevenue) => c.cityName },
         { header: 'Bookings', cell: (c: CinemaRevenue) => c.bookings, numeric: true },
         createdColumn,
       ]

@@ -12,7 +12,7 @@ import { rowLinkClass, secondaryLinkClass } from './ui/styles';
 
 const columns: Column<AdminView>[] = [
   { header: 'Name', cell: (admin) => admin.userName, rowHeader: true },
-  { header: 'Email', cell: (admin) => <span className="whitespace-nowrap">{admin.email}</span> },
+  { header: 'Email', cell: (admin) => <span className="break-all sm:whitespace-nowrap">{admin.email}</span> },
   { header: 'Contact No', cell: (admin) => <span className="whitespace-nowrap">{admin.contactNumber}</span> },
   {
     header: <span className="sr-only">Details</span>,

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { getSuperadminRevenue } from '../api/get-superadmin-revenue';
 import { useRevenueQuery } from '../hooks/use-revenue-query';
 import { CitiesRevenueView } from './cities-revenue-view';
-import { FreshnessLead } from './ui/freshness-lead';
+import { FreshnessLead, RefreshButton } from './ui/freshness-lead';
 import { Loaded } from './ui/loaded';
 import { RevenueFrame } from './ui/revenue-frame';
 import { secondaryLinkClass } from './ui/styles';
@@ -17,9 +17,12 @@ export function CitiesRevenuePage() {
       title="Cities Revenue"
       lead={<FreshnessLead query={query} />}
       actions={
-        <Link to={paths.adminsDetails.getHref()} className={secondaryLinkClass}>
-          Admins
-        </Link>
+        <>
+          <RefreshButton query={query} />
+          <Link to={paths.adminsDetails.getHref()} className={secondaryLinkClass}>
+            Admins
+          </Link>
+        </>
       }
     >
       <Loaded

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { getCityRevenue } from '../api/get-city-revenue';
 import { useRevenueQuery } from '../hooks/use-revenue-query';
 import { CityRevenueView } from './city-revenue-view';
-import { FreshnessLead } from './ui/freshness-lead';
+import { FreshnessLead, RefreshButton } from './ui/freshness-lead';
 import { Loaded } from './ui/loaded';
 import { RevenueFrame } from './ui/revenue-frame';
 
@@ -16,6 +16,7 @@ export function CityRevenuePage({ cityId }: { cityId: string }) {
       title={query.data?.data.cityName ?? 'City Revenue'}
       back={{ label: 'Cities Revenue', href: paths.citiesRevenue.getHref() }}
       lead={<FreshnessLead query={query} />}
+      actions={<RefreshButton query={query} />}
     >
       <Loaded query={query} fallback={FALLBACKS.cityRevenue} loadingLabel="Loading the city's revenue">
         {(answer) => (

@@ -64,9 +64,12 @@ export function RevenueChart({ series }: { series: readonly RevenueDay[] }) {
         <p className="mt-1 text-sm text-slate-600">
           {days.length === 0 ? (
             'No sales yet: the chart starts with the first booking.'
+          ) : days.length === 1 ? (
+            // One day: its total is the whole story (no "over 1 day", no best day of one).
+            `${formatPaise(summary.totalPaise)} on ${formatDay(days[0]!.date)}`
           ) : (
             <>
-              {formatPaise(summary.totalPaise)} over {summary.days} {summary.days === 1 ? 'day' : 'days'}
+              {formatPaise(summary.totalPaise)} over {summary.days} days
               {summary.best && (
                 <>
                   {' '}

@@ -9,12 +9,14 @@ import {
   INDORE_REVENUE,
   JUHU,
   RAVI,
+  SERIES,
   VIJAY_NAGAR,
   adminRevenue,
   revenueReply,
 } from '../testing/fixtures';
 import { dataReply, errorReply, mockApi } from '@/testing/mock-api';
 import { renderRevenueRoute } from '../testing/render-revenue-route';
+import { tableRows } from '../testing/table-rows';
 
 // uPlot draws on a canvas, which the test DOM has not got; chart-loading.test.tsx covers the loading.
 vi.mock('../chart/draw-revenue-chart', () => ({
@@ -22,14 +24,6 @@ vi.mock('../chart/draw-revenue-chart', () => ({
 }));
 
 afterEach(() => vi.useRealTimers());
-
-/** The rows of the table named `caption`, each as its cells' text. */
-function tableRows(caption: string) {
-  const table = within(screen.getByRole('region', { name: caption })).getByRole('table');
-  return within(table)
-    .getAllByRole('row')
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-}
 
 const toasted = (message: string) =>
   waitFor(() => expect(screen.getAllByRole('status').some((el) => el.textContent === message)).toBe(true));
@@ -92,6 +86,20 @@ describe('Cities Revenue (/cities-revenue)', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['DayRevenue', '1 Sep 2026₹1,20,00,000', '2 Sep 2026₹0', '3 Sep 2026₹3,45,678']);
+  });
+
+  it('says a single day in one line: its amount and date, no count of days or best day', async () => {
+    mockApi({ superadminRevenue: revenueReply(CITIES, [SERIES[1]]) });
+    renderRevenueRoute('/cities-revenue', 'SuperAdmin');
+    const figure = await screen.findByRole('figure', { name: 'Revenue per day' });
+    const summary = within(figure).getByText(/^₹/, { selector: 'figcaption p' });
+    expect(summary).toHaveTextContent(/^₹3,45,678 on 3 Sep 2026$/);
+    const days = within(figure).getByRole('table', { name: 'Revenue per day' });
+    expect(
+      within(days)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DayRevenue', '3 Sep 2026₹3,45,678']);
   });
 
   it('says so when no city has sold anything yet, and loads no chart', async () => {

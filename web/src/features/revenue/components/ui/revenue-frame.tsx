@@ -7,35 +7,36 @@ interface RevenueFrameProps {
   /** The screen one level up ("Cities Revenue" above a city), shown above the title. */
   back?: { label: string; href: string };
   lead?: ReactNode;
-  /** Links or buttons beside the title (under it on phones). */
+  /** Buttons and links on the title's line (Refresh, the way to the sibling screen). */
   actions?: ReactNode;
   children: ReactNode;
 }
 
-/** The frame of every revenue screen: document title, way back, heading, lead and the body. */
+/**
+ * The frame of every revenue screen: document title, way back, heading with its actions on one
+ * line, a short lead under it and the body, so a phone shows figures in its first screen.
+ */
 export function RevenueFrame({ title, back, lead, actions, children }: RevenueFrameProps) {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10 lg:px-8">
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10 lg:px-8">
       <title>{`${title} · ${SITE.name}`}</title>
       {back && (
         <Link
           to={back.href}
-          className="-mt-2 mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700"
+          className="-mt-2 mb-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700"
         >
           <span aria-hidden="true">←</span> {back.label}
         </Link>
       )}
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0">
-          <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-brand-600" />
-          <h1 className="mt-3 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-            {title}
-          </h1>
-          {lead && <div className="mt-2 text-slate-600">{lead}</div>}
-        </div>
-        {actions && <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div>}
+      <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-brand-600" />
+      <div className="mt-3 flex items-center gap-1 sm:gap-2">
+        <h1 className="min-w-0 flex-1 text-xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+          {title}
+        </h1>
+        {actions}
       </div>
-      <div className="mt-6 space-y-6">{children}</div>
+      {lead && <div className="mt-1 text-slate-600">{lead}</div>}
+      <div className="mt-5 space-y-6 sm:mt-6">{children}</div>
     </section>
   );
 }
