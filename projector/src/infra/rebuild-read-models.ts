@@ -5,7 +5,7 @@ import { createKysely } from '@cinema/server-kit';
 import { sql, Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import { applyBatch, type ProjectorLog } from './apply-batch.ts';
-import { readCheckpoint } from './checkpoints/checkpoint-store.ts';
+import { readCheckpoint, saveCheckpoint } from './checkpoints/checkpoint-store.ts';
 import type { ReadDatabase } from './db/database.ts';
 import { migrateReadModels } from './db/migrate.ts';
 import { keepLease } from './leases/keep-lease.ts';
@@ -62,11 +62,59 @@ export async function rebuildInto(
   // leaves them empty, and the rebuild starts over), then logged once, as a whole, at the end.
   const tables = await tablesOf(root, targetSchema);
   await setLogged(root, targetSchema, tables, false);
-  const position = await catchUp(store, createKysely<ReadDatabase>(pool, targetSchema), name, projections, {
-    log,
-  });
+  const db = createKysely<ReadDatabase>(pool, targetSchema);
+  const position = await replayInLanes(store, db, name, projections, log);
   await setLogged(root, targetSchema, tables, true);
   return position;
+}
+
+/**
+ * The whole history into fresh tables, each projection that applies batches set-based in a lane
+ * of its own (and the rest together in one more), all lanes applying the same page at once on
+ * their own connections: the heavy projections then use both cores of the database instead of
+ * taking turns. Each lane keeps its own checkpoint while it runs; at the end the projector's
+ * checkpoint takes their common position. Nobody reads the tables meanwhile, so lanes being a
+ * page apart inside a run never shows.
+ */
+async function replayInLanes(
+  store: EventStore,
+  db: Kysely<ReadDatabase>,
+  name: string,
+  projections: readonly Projection[],
+  log?: ProjectorLog,
+): Promise<Position> {
+  const heavy = projections.filter((p) => p.applyAll);
+  const rest = projections.filter((p) => !p.applyAll);
+  const lanes = [...heavy.map((p) => [p]), ...(rest.length > 0 ? [rest] : [])].map((members, i) => ({
+    name: `${name}#lane${i}`,
+    projections: members,
+  }));
+  let position: Position = '0:0';
+  let reading = store.readAll(position, BATCH);
+  for (;;) {
+    const batch = await reading;
+    if (batch.length === 0) break;
+    position = batch.at(-1)!.position;
+    if (batch.length === BATCH) reading = store.readAll(position, BATCH);
+    await Promise.all(
+      lanes.map((lane) =>
+        applyBatch({ db, name: lane.name, projections: lane.projections, log, relaxedCommit: true }, batch),
+      ),
+    );
+    if (batch.length < BATCH) break;
+  }
+  await db.transaction().execute(async (trx) => {
+    if (position !== '0:0') await saveCheckpoint(trx, name, position);
+    await trx
+      .deleteFrom('projector_checkpoints')
+      .where(
+        'projector',
+        'in',
+        lanes.map((lane) => lane.name),
+      )
+      .execute();
+  });
+  return position === '0:0' ? readCheckpoint(db, name) : position;
 }
 
 async function tablesOf(db: Kysely<unknown>, schema: string): Promise<string[]> {
