@@ -106,11 +106,11 @@ try {
           seconds < GOAL_SECONDS ? 'met' : `missed (${num(seconds / GOAL_SECONDS)}×)`,
         ],
         ['Reading events (readAll), s', `${num(t.readSeconds)} (${num(t.readCalls)} reads)`],
-        ['Inside projections, s', num(projectionSeconds)],
+        // Lanes apply projections at the same time, so their times add up to more than the wall time.
+        ['Inside projections (summed over parallel lanes), s', num(projectionSeconds)],
         ...[...projected]
           .filter(([, p]) => p.calls > 0)
           .map(([name, p]) => [`  ${name}, s (events)`, `${num(p.seconds)} (${num(p.calls)})`]),
-        ['Everything else (parse, checkpoint, commits), s', num(seconds - t.readSeconds - projectionSeconds)],
         ['CPU of this Node process (projector code, Kysely, pg, zod), s', num(cpuSeconds)],
         ['CPU of the PostgreSQL backends serving it, s', num(backendSeconds)],
         ['SQL statements sent', num(t.statements)],
