@@ -248,7 +248,8 @@ export async function givenLiveShow(
   };
 }
 
-async function movieForm(movieName: string) {
+/** A movie as the Add Movie form sends it, with real poster and banner images. */
+export async function movieForm(movieName: string, summary = 'Three processes, one booking.') {
   const image = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: '#a33' } })
       .png()
@@ -257,7 +258,7 @@ async function movieForm(movieName: string) {
   for (const [name, value] of Object.entries({
     movieName,
     releaseDate: '2026-01-01',
-    summary: 'Three processes, one booking.',
+    summary,
     genres: JSON.stringify(['Drama']),
     supportingLanguages: JSON.stringify(['Hindi']),
     cast: JSON.stringify(['Asha Rao']),

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { io } from 'socket.io-client';
 import {
   addDays,
@@ -18,7 +17,14 @@ import { deleteAccount, screeningStreamId, type WriteDeps } from '@cinema/write-
 import type { ServiceProcess } from '../testing/service-process.ts';
 import { latestOtpIn } from '../testing/test-system.ts';
 import { rawRequest } from '../testing/raw-http.ts';
-import { INVITE, postgres, redisUp, startScaledOut, type ScaledOut } from './scale-out-processes.ts';
+import {
+  INVITE,
+  movieForm,
+  postgres,
+  redisUp,
+  startScaledOut,
+  type ScaledOut,
+} from './scale-out-processes.ts';
 
 /**
  * The scaled-out topology: write-api, projector and read-api as three processes on PostgreSQL
@@ -53,24 +59,8 @@ describe.skipIf(!postgres)('write-api, projector and read-api as separate proces
   it('a movie uploaded on write-api, a cinema and a live show are served by read-api', async () => {
     const superAdmin = await signUp('SuperAdmin', { inviteCode: INVITE });
     const admin = await signUp('Admin');
-    const image = (width: number, height: number) =>
-      sharp({ create: { width, height, channels: 3, background: '#a33' } })
-        .png()
-        .toBuffer();
-    const form = new FormData();
     const movieName = `Scale Story ${randomUUID().slice(0, 6)}`;
-    for (const [name, value] of Object.entries({
-      movieName,
-      releaseDate: '2026-01-01',
-      summary: 'Three processes, one story.',
-      genres: JSON.stringify(['Drama']),
-      supportingLanguages: JSON.stringify(['Hindi']),
-      cast: JSON.stringify(['Asha Rao']),
-      crew: JSON.stringify([{ name: 'Vikram Sen', profession: 'Director' }]),
-    }))
-      form.append(name, value);
-    form.append('thumbnailImage', new Blob([await image(480, 720)], { type: 'image/png' }), 'poster.png');
-    form.append('bannerImage', new Blob([await image(1280, 480)], { type: 'image/png' }), 'banner.png');
+    const form = await movieForm(movieName, 'Three processes, one story.');
     const movie = await call(write, 'POST', '/movie/addMovie', { body: form, token: superAdmin.token });
     expect(movie.status).toBe(201);
     const poster = await fetch(`${read.url}${movie.body.data.images.thumbnail.src}`);
