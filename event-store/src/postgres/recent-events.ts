@@ -57,8 +57,9 @@ export function recentEvents(capacity: number) {
         page.length < limit &&
         mark === generation &&
         (announced === null || comparePositions(reached, announced) >= 0);
+      // Down to half at once, so the index is rebuilt once per capacity / 2 events read, not per page.
       if (events.length > capacity) {
-        const dropped = events.length - capacity;
+        const dropped = events.length - Math.floor(capacity / 2);
         start = events[dropped - 1]!.position;
         events = events.slice(dropped);
         reindex();
