@@ -292,8 +292,11 @@ describe('the seat hold', () => {
     const { user } = renderSeatRoute(undefined, 'Viewer');
 
     const extend = await within(await findSummary()).findByRole('button', { name: 'Extend' });
-    expect(liveRegion()).toHaveTextContent(
-      'Your seats will be released in less than a minute. Choose Extend to keep them longer.',
+    // The announcement is written after the button appears (a loaded machine can see the gap).
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent(
+        'Your seats will be released in less than a minute. Choose Extend to keep them longer.',
+      ),
     );
     await user.click(extend);
 
