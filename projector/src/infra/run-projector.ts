@@ -33,7 +33,7 @@ export interface ProjectorOptions {
   log?: ProjectorLog;
   /**
    * Batches with no event the projections handle open no transaction: the checkpoint moves over
-   * them at most every `skipFlushMs` (or with the next batch that has work). For reactors, which
+   * them at most every SKIP_FLUSH_MS (or with the next batch that has work). For reactors, which
    * handle a few event types out of many and would otherwise commit a checkpoint for every event
    * the system writes. Not for the read models, whose checkpoint is what read-your-writes waits on.
    */
