@@ -67,6 +67,15 @@ export function timedReplay(store: EventStore, projections: readonly Projection[
     ...p,
     apply: (trx, event) => timed(p.name, 1, () => p.apply(trx, event)),
     applyAll: p.applyAll && ((trx, events) => timed(p.name, events.length, () => p.applyAll!(trx, events))),
+    replay:
+      p.replay &&
+      (() => {
+        const replay = p.replay!();
+        return {
+          apply: (trx, events) => timed(p.name, events.length, () => replay.apply(trx, events)),
+          finish: (trx) => timed(p.name, 0, () => replay.finish(trx)),
+        };
+      }),
   }));
   // Every statement of every pooled connection (Kysely's and the store's), promise or callback form.
   const patched = new WeakSet<object>();

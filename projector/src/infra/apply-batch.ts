@@ -113,7 +113,11 @@ async function inTransaction(
     const stored = await readCheckpoint(trx, ctx.name);
     if (ctx.expectFrom && comparePositions(stored, ctx.expectFrom) < 0)
       throw new CheckpointBehindError(stored);
-    const fresh = events.filter((e) => comparePositions(e.position, stored) > 0);
+    // In position order: when the first is past the checkpoint, all are (the usual case).
+    const fresh =
+      events.length > 0 && comparePositions(events[0]!.position, stored) > 0
+        ? events
+        : events.filter((e) => comparePositions(e.position, stored) > 0);
     if (fresh.length > 0) await each(trx, fresh);
     if (fresh.length > 0) await saveCheckpoint(trx, ctx.name, fresh.at(-1)!.position);
     return fresh;
@@ -125,23 +129,33 @@ async function inTransaction(
  * never read each other's tables, so the order between projections does not matter).
  */
 async function applyEvents(ctx: BatchContext, trx: Transaction<ReadDatabase>, recorded: RecordedEvent[]) {
-  const events = recorded.flatMap((r) => {
-    const event = parseStoredEvent(r);
-    // A type this version does not know: skip, never fail the whole log.
-    if (!event) return [];
-    const projected: ProjectedEvent = {
-      ...event,
-      streamId: r.streamId,
-      revision: r.revision,
-      position: r.position,
-      recordedAt: r.recordedAt,
-    };
-    return [projected];
-  });
+  const events = recorded.map(projected).filter((e): e is ProjectedEvent => e !== null);
   for (const projection of ctx.projections) {
     const mine = events.filter((e) => projection.handles.includes(e.type));
     if (mine.length === 0) continue;
     if (projection.applyAll) await projection.applyAll(trx, mine);
     else for (const event of mine) await projection.apply(trx, event);
   }
+}
+
+/**
+ * Each recorded event parsed (and upcast) once, however many appliers see it: the projector and
+ * the reactors of a process are handed the same pages, and a rebuild's lanes share every page.
+ */
+const parsed = new WeakMap<RecordedEvent, ProjectedEvent | null>();
+
+function projected(r: RecordedEvent): ProjectedEvent | null {
+  let event = parsed.get(r);
+  if (event !== undefined) return event;
+  const domain = parseStoredEvent(r);
+  // A type this version does not know: skip, never fail the whole log.
+  event = domain && {
+    ...domain,
+    streamId: r.streamId,
+    revision: r.revision,
+    position: r.position,
+    recordedAt: r.recordedAt,
+  };
+  parsed.set(r, event);
+  return event;
 }

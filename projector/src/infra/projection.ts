@@ -24,4 +24,17 @@ export interface Projection {
    * (each projection's spec checks that on random histories).
    */
   applyAll?: (trx: Transaction<ReadDatabase>, events: ProjectedEvent[]) => Promise<void>;
+  /**
+   * Optional: a replay of the whole history into empty tables that nothing else writes (a
+   * rebuild), free to keep state in memory from batch to batch and to write it late. The tables
+   * must end exactly as `applyAll` would leave them once `finish` has run.
+   */
+  replay?: () => ProjectionReplay;
+}
+
+export interface ProjectionReplay {
+  /** The batch's events this projection handles, in order; may write, or only remember. */
+  apply: (trx: Transaction<ReadDatabase>, events: ProjectedEvent[]) => Promise<void>;
+  /** Writes whatever is still only in memory, in the replay's last transaction. */
+  finish: (trx: Transaction<ReadDatabase>) => Promise<void>;
 }

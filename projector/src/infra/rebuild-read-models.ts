@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { comparePositions, type Position } from '@cinema/contracts';
-import type { EventStore } from '@cinema/event-store';
+import type { EventStore, RecordedEvent } from '@cinema/event-store';
 import { createKysely } from '@cinema/server-kit';
 import { sql, Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
@@ -70,11 +70,13 @@ export async function rebuildInto(
 
 /**
  * The whole history into fresh tables, each projection that applies batches set-based in a lane
- * of its own (and the rest together in one more), all lanes applying the same page at once on
- * their own connections: the heavy projections then use both cores of the database instead of
- * taking turns. Each lane keeps its own checkpoint while it runs; at the end the projector's
- * checkpoint takes their common position. Nobody reads the tables meanwhile, so lanes being a
- * page apart inside a run never shows.
+ * of its own (and the rest together in one more), each lane on its own connection: the heavy
+ * projections then use both cores of the database instead of taking turns. Pages are read once
+ * and handed to every lane; a lane may run up to `AHEAD` pages in front of the slowest, so one
+ * lane's long write does not hold the others up. A projection that can replay keeps its state in
+ * memory and writes it in its lane's last transaction. Each lane keeps its own checkpoint while
+ * it runs; at the end the projector's checkpoint takes their common position. Nobody reads the
+ * tables meanwhile, so lanes being apart inside a run never shows.
  */
 async function replayInLanes(
   store: EventStore,
@@ -85,25 +87,44 @@ async function replayInLanes(
 ): Promise<Position> {
   const heavy = projections.filter((p) => p.applyAll);
   const rest = projections.filter((p) => !p.applyAll);
-  const lanes = [...heavy.map((p) => [p]), ...(rest.length > 0 ? [rest] : [])].map((members, i) => ({
-    name: `${name}#lane${i}`,
-    projections: members,
-  }));
-  let position: Position = '0:0';
-  let reading = store.readAll(position, BATCH);
-  for (;;) {
-    const batch = await reading;
-    if (batch.length === 0) break;
-    position = batch.at(-1)!.position;
-    if (batch.length === BATCH) reading = store.readAll(position, BATCH);
-    await Promise.all(
-      lanes.map((lane) =>
-        applyBatch({ db, name: lane.name, projections: lane.projections, log, relaxedCommit: true }, batch),
-      ),
+  const lanes = [...heavy.map((p) => [p]), ...(rest.length > 0 ? [rest] : [])].map((members, i) => {
+    const replaying = members.map((p) => ({ projection: p, replay: p.replay?.() }));
+    const replays = replaying.flatMap(({ replay }) => (replay ? [replay] : []));
+    const applying = replaying.map(({ projection, replay }) =>
+      replay ? { ...projection, applyAll: replay.apply } : projection,
     );
-    if (batch.length < BATCH) break;
+    return { name: `${name}#lane${i}`, projections: applying, replays, pages: new PageQueue(AHEAD) };
+  });
+  const read = (async () => {
+    let position: Position = '0:0';
+    for (;;) {
+      const page = await store.readAll(position, BATCH);
+      if (page.length > 0) for (const lane of lanes) await lane.pages.push(page);
+      if (page.length < BATCH) break;
+      position = page.at(-1)!.position;
+    }
+    for (const lane of lanes) await lane.pages.push(null);
+  })();
+  const applied = lanes.map(async (lane) => {
+    let last: Position = '0:0';
+    for (let page = await lane.pages.next(); page; page = await lane.pages.next()) {
+      await applyBatch(
+        { db, name: lane.name, projections: lane.projections, log, relaxedCommit: true },
+        page,
+      );
+      last = page.at(-1)!.position;
+    }
+    return last;
+  });
+  let position: Position;
+  try {
+    [[position = '0:0']] = await Promise.all([Promise.all(applied), read]);
+  } catch (error) {
+    for (const lane of lanes) lane.pages.stop();
+    throw error;
   }
   await db.transaction().execute(async (trx) => {
+    for (const lane of lanes) for (const replay of lane.replays) await replay.finish(trx);
     if (position !== '0:0') await saveCheckpoint(trx, name, position);
     await trx
       .deleteFrom('projector_checkpoints')
@@ -115,6 +136,41 @@ async function replayInLanes(
       .execute();
   });
   return position === '0:0' ? readCheckpoint(db, name) : position;
+}
+
+/** Pages a lane may run ahead of the slowest one (each one held in memory until every lane is past it). */
+const AHEAD = 4;
+
+/** A bounded queue of pages between the reader and one lane; `null` ends it. */
+class PageQueue {
+  private readonly pages: (RecordedEvent[] | null)[] = [];
+  private wakeReader?: () => void;
+  private wakeLane?: () => void;
+  private stopped = false;
+
+  constructor(private readonly capacity: number) {}
+
+  async push(page: RecordedEvent[] | null): Promise<void> {
+    while (this.pages.length >= this.capacity && !this.stopped)
+      await new Promise<void>((resolve) => (this.wakeReader = resolve));
+    this.pages.push(page);
+    this.wakeLane?.();
+  }
+
+  async next(): Promise<RecordedEvent[] | null> {
+    while (this.pages.length === 0 && !this.stopped)
+      await new Promise<void>((resolve) => (this.wakeLane = resolve));
+    const page = this.stopped ? null : this.pages.shift()!;
+    this.wakeReader?.();
+    return page;
+  }
+
+  /** Another lane failed: let the reader and this lane finish without waiting on each other. */
+  stop() {
+    this.stopped = true;
+    this.wakeReader?.();
+    this.wakeLane?.();
+  }
 }
 
 async function tablesOf(db: Kysely<unknown>, schema: string): Promise<string[]> {

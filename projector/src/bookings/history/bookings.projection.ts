@@ -1,8 +1,9 @@
 import { positionKey, type EventOf } from '@cinema/contracts';
 import type { Transaction } from 'kysely';
-import { chunksOf, runsBy } from '../../infra/batching.ts';
+import { runsBy } from '../../infra/batching.ts';
 import type { ReadDatabase } from '../../infra/db/database.ts';
 import type { ProjectedEvent, Projection } from '../../infra/projection.ts';
+import { unnestRows } from '../../infra/unnest-rows.ts';
 
 type Trx = Transaction<ReadDatabase>;
 type Booked = ProjectedEvent & EventOf<'SeatsBooked'>;
@@ -21,35 +22,48 @@ export const bookingsProjection: Projection = {
 
 async function applyRun(trx: Trx, run: (Booked | Admitted)[]) {
   if (run[0]?.type === 'SeatsBooked') {
-    for (const chunk of chunksOf(run as Booked[], 2000)) await insertBookings(trx, chunk);
+    await insertBookings(trx, run as Booked[]);
     return;
   }
   for (const event of run as Admitted[]) await admit(trx, event);
 }
 
 async function insertBookings(trx: Trx, events: Booked[]) {
+  const rows = events.map(({ data: d, position }) => ({
+    booking_id: d.bookingId,
+    screening_id: d.screeningId,
+    account_id: d.accountId,
+    hold_id: d.holdId,
+    order_id: d.orderId,
+    payment_id: d.paymentId,
+    seats: JSON.stringify(d.seats),
+    total_paise: d.totalPaise,
+    booked_at: d.bookedAt,
+    position,
+    position_key: positionKey(position),
+  }));
+  const { columns, expression } = unnestRows(rows, BOOKING_COLUMNS);
   await trx
     .insertInto('bookings')
-    .values(
-      events.map(({ data: d, position }) => ({
-        booking_id: d.bookingId,
-        screening_id: d.screeningId,
-        account_id: d.accountId,
-        hold_id: d.holdId,
-        order_id: d.orderId,
-        payment_id: d.paymentId,
-        seats: JSON.stringify(d.seats),
-        total_paise: d.totalPaise,
-        booked_at: new Date(d.bookedAt),
-        admitted_at: null,
-        admitted_by: null,
-        position,
-        position_key: positionKey(position),
-      })),
-    )
+    .columns(columns)
+    .expression(expression)
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
+
+const BOOKING_COLUMNS = {
+  booking_id: 'text',
+  screening_id: 'text',
+  account_id: 'text',
+  hold_id: 'text',
+  order_id: 'text',
+  payment_id: 'text',
+  seats: 'jsonb',
+  total_paise: 'integer',
+  booked_at: 'timestamptz',
+  position: 'text',
+  position_key: 'numeric',
+} as const;
 
 async function admit(trx: Trx, { data: d, position }: Admitted) {
   const key = positionKey(position);

@@ -1,8 +1,8 @@
 import { cinemaIdOf, indianDate, positionKey, type EventOf } from '@cinema/contracts';
 import type { Transaction } from 'kysely';
-import { chunksOf } from '../../infra/batching.ts';
 import type { ReadDatabase } from '../../infra/db/database.ts';
 import type { ProjectedEvent, Projection } from '../../infra/projection.ts';
+import { unnestRows } from '../../infra/unnest-rows.ts';
 
 type RevenueEvent = ProjectedEvent & EventOf<'SeatsBooked' | 'PaymentSettled' | 'PaymentRefunded'>;
 
@@ -49,16 +49,44 @@ async function applyRevenue(trx: Transaction<ReadDatabase>, events: RevenueEvent
           : null;
     return refund ? [{ order_id: refund.orderId, refunded_at: new Date(refund.at), ...at(e) }] : [];
   });
-  for (const chunk of chunksOf(sales, 4000))
+  // Plain inserts that leave a row already there alone: a re-applied event adds nothing.
+  if (sales.length > 0) {
+    const { columns, expression } = unnestRows(sales, SALE_COLUMNS);
     await trx
       .insertInto('revenue_bookings')
-      .values(chunk)
+      .columns(columns)
+      .expression(expression)
       .onConflict((oc) => oc.doNothing())
       .execute();
-  for (const chunk of chunksOf(refunds, 10000))
+  }
+  if (refunds.length > 0) {
+    const { columns, expression } = unnestRows(refunds, REFUND_COLUMNS);
     await trx
       .insertInto('revenue_refunds')
-      .values(chunk)
+      .columns(columns)
+      .expression(expression)
       .onConflict((oc) => oc.doNothing())
       .execute();
+  }
 }
+
+const SALE_COLUMNS = {
+  booking_id: 'text',
+  order_id: 'text',
+  screening_id: 'text',
+  cinema_id: 'text',
+  account_id: 'text',
+  amount_paise: 'integer',
+  seats: 'integer',
+  booked_at: 'timestamptz',
+  booked_date: 'text',
+  position: 'text',
+  position_key: 'numeric',
+} as const;
+
+const REFUND_COLUMNS = {
+  order_id: 'text',
+  refunded_at: 'timestamptz',
+  position: 'text',
+  position_key: 'numeric',
+} as const;

@@ -1,7 +1,8 @@
 import { positionKey, type EventOf } from '@cinema/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { ReadDatabase } from '../../infra/db/database.ts';
-import type { ProjectedEvent } from '../../infra/projection.ts';
+import type { ProjectedEvent, ProjectionReplay } from '../../infra/projection.ts';
+import { unnestRows } from '../../infra/unnest-rows.ts';
 import type { ScreeningSeatTable } from './seats.table.ts';
 
 type Row = ScreeningSeatTable;
@@ -20,109 +21,214 @@ const holdKey = (screeningId: string, holdId: string) => `${screeningId}\u0000${
 export async function applySeatEvents(trx: Transaction<ReadDatabase>, events: SeatEvent[]): Promise<void> {
   const fold = new SeatFold(await touchedRows(trx, events));
   for (const event of events) fold.apply(event);
-  await upsert(trx, fold.changed());
+  await upsert(trx, fold.takeChanged());
 }
 
+/** Rows a replay keeps in memory before it falls back to reading them batch by batch. */
+const REPLAY_MAX_ROWS = 4_000_000;
+/** Changed rows a replay holds back before writing them. */
+const REPLAY_FLUSH_ROWS = 100_000;
+
+/**
+ * The seats projection replaying the history into an empty table that nobody else writes (a
+ * rebuild): one fold lives from batch to batch, so nothing is read back, and a seat that changes
+ * many times is written once per flush rather than once per batch. The fold knows every row only
+ * while it holds them all; past `REPLAY_MAX_ROWS` it writes what it has and hands over to the
+ * batch-by-batch path, so memory stays bounded on any history.
+ */
+export function replaySeatEvents({
+  flushRows = REPLAY_FLUSH_ROWS,
+  maxRows = REPLAY_MAX_ROWS,
+} = {}): ProjectionReplay {
+  let fold: SeatFold | null = new SeatFold([]);
+  const flush = async (trx: Transaction<ReadDatabase>, seats: SeatFold) => {
+    const rows = seats.takeChanged();
+    try {
+      await upsert(trx, rows);
+    } catch (error) {
+      // The transaction rolls back: these rows are still to be written.
+      seats.markChanged(rows);
+      throw error;
+    }
+  };
+  return {
+    apply: async (trx, events) => {
+      if (!fold) return applySeatEvents(trx, events as SeatEvent[]);
+      for (const event of events) fold.apply(event as SeatEvent);
+      if (fold.size > maxRows) {
+        await flush(trx, fold);
+        fold = null;
+      } else if (fold.changes >= flushRows) await flush(trx, fold);
+    },
+    finish: async (trx) => {
+      if (fold) await flush(trx, fold);
+    },
+  };
+}
+
+/**
+ * The seat rows of some screenings, changed in place by events with the rules of
+ * `seatsProjection.apply`, remembering which rows changed. Rows are kept per screening and per
+ * hold, so an event finds its seats without building a key string for each one.
+ */
 class SeatFold {
-  private readonly rows = new Map<string, Row>();
-  private readonly byHold = new Map<string, Set<string>>();
-  private readonly dirty = new Set<string>();
+  private readonly seats = new Map<string, Map<string, Row>>();
+  private readonly holds = new Map<string, Map<string, Set<Row>>>();
+  private readonly dirty = new Set<Row>();
+  private rows = 0;
 
   constructor(loaded: Row[]) {
-    for (const row of loaded) this.put(seatKey(row.screening_id, row.seat_number), row, false);
+    for (const row of loaded) {
+      this.seatsOf(row.screening_id).set(row.seat_number, row);
+      this.rows++;
+      if (row.hold_id) this.holdOf(row.screening_id, row.hold_id).add(row);
+    }
   }
 
-  changed(): Row[] {
-    return [...this.dirty].map((key) => this.rows.get(key)!);
+  get size() {
+    return this.rows;
+  }
+
+  get changes() {
+    return this.dirty.size;
+  }
+
+  /** The rows changed since the last call. */
+  takeChanged(): Row[] {
+    const rows = [...this.dirty];
+    this.dirty.clear();
+    return rows;
+  }
+
+  markChanged(rows: Row[]) {
+    for (const row of rows) this.dirty.add(row);
   }
 
   apply(event: SeatEvent) {
-    const at = { position: event.position, position_key: positionKey(event.position) };
+    const position = event.position;
+    const key = positionKey(position);
     switch (event.type) {
       case 'SeatsHeld': {
         const d = event.data;
+        const expiresAt = new Date(d.expiresAt);
         for (const seat of new Set(d.seats)) {
-          const key = seatKey(d.screeningId, seat);
-          const row = this.rows.get(key);
-          if (row && (row.status === 'booked' || !before(row, at.position_key))) continue;
-          this.put(key, {
-            screening_id: d.screeningId,
-            seat_number: seat,
+          const row = this.row(d.screeningId, seat);
+          if (row && (row.status === 'booked' || !before(row, key))) continue;
+          this.change(row ?? this.add(d.screeningId, seat), d.holdId, position, key, {
             status: 'held',
-            hold_id: d.holdId,
             account_id: d.accountId,
-            expires_at: new Date(d.expiresAt),
+            expires_at: expiresAt,
             extended: false,
             booking_id: null,
-            ...at,
           });
         }
         return;
       }
-      case 'HoldExtended':
-        return this.eachHeld(event.data.screeningId, event.data.holdId, at.position_key, (row) => ({
-          ...row,
-          expires_at: new Date(event.data.expiresAt),
-          extended: true,
-          ...at,
-        }));
+      case 'HoldExtended': {
+        const d = event.data;
+        const expiresAt = new Date(d.expiresAt);
+        for (const row of this.heldBefore(d.screeningId, d.holdId, key))
+          this.change(row, d.holdId, position, key, { expires_at: expiresAt, extended: true });
+        return;
+      }
       case 'HoldReleased':
-        return this.close(event.data.screeningId, event.data.holdId, at);
+        return this.close(event.data.screeningId, event.data.holdId, position, key);
       case 'SeatsBooked': {
         const d = event.data;
         for (const seat of new Set(d.seats.map((s) => s.seatNumber))) {
-          const key = seatKey(d.screeningId, seat);
-          const row = this.rows.get(key);
-          if (row && !before(row, at.position_key)) continue;
-          this.put(key, {
-            screening_id: d.screeningId,
-            seat_number: seat,
+          const row = this.row(d.screeningId, seat);
+          if (row && !before(row, key)) continue;
+          this.change(row ?? this.add(d.screeningId, seat), d.holdId, position, key, {
             status: 'booked',
-            hold_id: d.holdId,
             account_id: d.accountId,
             expires_at: null,
             extended: false,
             booking_id: d.bookingId,
-            ...at,
           });
         }
-        if (d.holdId) this.close(d.screeningId, d.holdId, at);
+        if (d.holdId) this.close(d.screeningId, d.holdId, position, key);
         return;
       }
     }
   }
 
   /** Frees every seat the hold still holds (the booking_id of a row stays, as in `apply`). */
-  private close(screeningId: string, holdId: string, at: Pick<Row, 'position' | 'position_key'>) {
-    this.eachHeld(screeningId, holdId, at.position_key, (row) => ({
-      ...row,
+  private close(screeningId: string, holdId: string, position: string, key: string) {
+    for (const row of this.heldBefore(screeningId, holdId, key))
+      this.change(row, null, position, key, {
+        status: 'free',
+        account_id: null,
+        expires_at: null,
+        extended: false,
+      });
+  }
+
+  /** The hold's seats still held, last changed before `key` (a copy: changing them may move them). */
+  private heldBefore(screeningId: string, holdId: string, key: string): Row[] {
+    const rows = this.holds.get(screeningId)?.get(holdId);
+    if (!rows) return [];
+    return [...rows].filter((row) => row.status === 'held' && before(row, key));
+  }
+
+  private change(
+    row: Row,
+    holdId: string | null,
+    position: string,
+    key: string,
+    values: Partial<Pick<Row, 'status' | 'account_id' | 'expires_at' | 'extended' | 'booking_id'>>,
+  ) {
+    if (row.hold_id !== holdId) {
+      if (row.hold_id) this.leaveHold(row, row.hold_id);
+      if (holdId) this.holdOf(row.screening_id, holdId).add(row);
+      row.hold_id = holdId;
+    }
+    Object.assign(row, values);
+    row.position = position;
+    row.position_key = key;
+    this.dirty.add(row);
+  }
+
+  private leaveHold(row: Row, holdId: string) {
+    const byHold = this.holds.get(row.screening_id);
+    const rows = byHold?.get(holdId);
+    rows?.delete(row);
+    if (rows?.size === 0) byHold!.delete(holdId);
+  }
+
+  private row(screeningId: string, seat: string): Row | undefined {
+    return this.seats.get(screeningId)?.get(seat);
+  }
+
+  private add(screeningId: string, seat: string): Row {
+    const row: Row = {
+      screening_id: screeningId,
+      seat_number: seat,
       status: 'free',
       hold_id: null,
       account_id: null,
       expires_at: null,
       extended: false,
-      ...at,
-    }));
+      booking_id: null,
+      position: '',
+      position_key: '0',
+    };
+    this.seatsOf(screeningId).set(seat, row);
+    this.rows++;
+    return row;
   }
 
-  private eachHeld(screeningId: string, holdId: string, key: string, change: (row: Row) => Row) {
-    for (const seat of [...(this.byHold.get(holdKey(screeningId, holdId)) ?? [])]) {
-      const row = this.rows.get(seat)!;
-      if (row.status === 'held' && before(row, key)) this.put(seat, change(row));
-    }
+  private seatsOf(screeningId: string) {
+    let seats = this.seats.get(screeningId);
+    if (!seats) this.seats.set(screeningId, (seats = new Map()));
+    return seats;
   }
 
-  private put(key: string, row: Row, dirty = true) {
-    const old = this.rows.get(key);
-    if (old?.hold_id) this.byHold.get(holdKey(old.screening_id, old.hold_id))?.delete(key);
-    if (row.hold_id) {
-      const hold = holdKey(row.screening_id, row.hold_id);
-      let seats = this.byHold.get(hold);
-      if (!seats) this.byHold.set(hold, (seats = new Set()));
-      seats.add(key);
-    }
-    this.rows.set(key, row);
-    if (dirty) this.dirty.add(key);
+  private holdOf(screeningId: string, holdId: string) {
+    let byHold = this.holds.get(screeningId);
+    if (!byHold) this.holds.set(screeningId, (byHold = new Map()));
+    let rows = byHold.get(holdId);
+    if (!rows) byHold.set(holdId, (rows = new Set()));
+    return rows;
   }
 }
 
@@ -165,19 +271,11 @@ const columns = (pairs: [string, string][]) => [pairs.map((p) => p[0]), pairs.ma
 
 async function upsert(trx: Transaction<ReadDatabase>, rows: Row[]) {
   if (rows.length === 0) return;
-  const cols = <K extends keyof Row>(k: K) => rows.map((r) => r[k]);
-  // As ISO text: the driver's own Date formatting is most of the cost of sending the batch.
-  const expiries = rows.map((r) => r.expires_at?.toISOString() ?? null);
+  const { columns, expression } = unnestRows(rows, COLUMNS);
   await trx
     .insertInto('screening_seats')
-    .columns(COLUMNS)
-    .expression(
-      sql`select * from unnest(
-        ${cols('screening_id')}::text[], ${cols('seat_number')}::text[], ${cols('status')}::text[],
-        ${cols('hold_id')}::text[], ${cols('account_id')}::text[], ${expiries}::timestamptz[],
-        ${cols('extended')}::boolean[], ${cols('booking_id')}::text[], ${cols('position')}::text[],
-        ${cols('position_key')}::numeric[])`,
-    )
+    .columns(columns)
+    .expression(expression)
     .onConflict((oc) =>
       oc
         .columns(['screening_id', 'seat_number'])
@@ -187,16 +285,16 @@ async function upsert(trx: Transaction<ReadDatabase>, rows: Row[]) {
     .execute();
 }
 
-const COLUMNS = [
-  'screening_id',
-  'seat_number',
-  'status',
-  'hold_id',
-  'account_id',
-  'expires_at',
-  'extended',
-  'booking_id',
-  'position',
-  'position_key',
-] as const;
-const UPDATED = COLUMNS.slice(2);
+const COLUMNS = {
+  screening_id: 'text',
+  seat_number: 'text',
+  status: 'text',
+  hold_id: 'text',
+  account_id: 'text',
+  expires_at: 'timestamptz',
+  extended: 'boolean',
+  booking_id: 'text',
+  position: 'text',
+  position_key: 'numeric',
+} as const;
+const UPDATED = (Object.keys(COLUMNS) as (keyof typeof COLUMNS)[]).slice(2);

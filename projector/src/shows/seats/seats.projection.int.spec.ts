@@ -7,6 +7,7 @@ import { applyBatch } from '../../infra/apply-batch.ts';
 import { allProjections } from '../../projections.ts';
 import { projectorFixture, type ProjectorFixture } from '../../testing/projector-fixture.ts';
 import { seatPushesOf } from './seat-relay.ts';
+import { replaySeatEvents } from './seats.batch.ts';
 import { seatsProjection } from './seats.projection.ts';
 import type { ProjectedEvent } from '../../infra/projection.ts';
 
@@ -143,6 +144,22 @@ describe.each(testDatabases())('held and booked seats projected on $kind', (data
         .map(projected);
       await f.db.transaction().execute((trx) => seatsProjection.applyAll!(trx, again));
       expect(await seatsOf(many)).toEqual(await seatsOf(one));
+
+      // A rebuild's replay: one fold across the slices, writing every few changes, then handing
+      // over to the batch path once it holds too many rows (small limits, so all three happen).
+      const replayed = screening();
+      const history3 = await history(
+        replayed,
+        steps.map((step) => step(replayed)),
+      );
+      const replay = replaySeatEvents({ flushRows: 3, maxRows: round % 2 ? 4 : 1000 });
+      for (from = 0; from < history3.length;) {
+        const to = from + 1 + Math.floor(random() * 12);
+        await f.db.transaction().execute((trx) => replay.apply(trx, history3.slice(from, to).map(projected)));
+        from = to;
+      }
+      await f.db.transaction().execute((trx) => replay.finish(trx));
+      expect(await seatsOf(replayed)).toEqual(await seatsOf(one));
     }
   });
 

@@ -2,7 +2,7 @@ import { positionKey, type EventOf } from '@cinema/contracts';
 import type { Transaction } from 'kysely';
 import type { ReadDatabase } from '../../infra/db/database.ts';
 import type { ProjectedEvent, Projection } from '../../infra/projection.ts';
-import { applySeatEvents } from './seats.batch.ts';
+import { applySeatEvents, replaySeatEvents } from './seats.batch.ts';
 import type { ScreeningSeatTable } from './seats.table.ts';
 
 type Trx = Transaction<ReadDatabase>;
@@ -39,6 +39,7 @@ export const seatsProjection: Projection = {
     }
   },
   applyAll: (trx, events) => applySeatEvents(trx, events as Parameters<typeof applySeatEvents>[1]),
+  replay: () => replaySeatEvents(),
 };
 
 async function held(trx: Trx, event: ProjectedEvent & EventOf<'SeatsHeld'>, at: At) {
