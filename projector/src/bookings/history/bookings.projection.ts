@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { runsBy } from '../../infra/batching.ts';
 import type { ReadDatabase } from '../../infra/db/database.ts';
 import type { ProjectedEvent, Projection } from '../../infra/projection.ts';
-import { unnestRows } from '../../infra/unnest-rows.ts';
+import { jsonRows } from '../../infra/json-rows.ts';
 
 type Trx = Transaction<ReadDatabase>;
 type Booked = ProjectedEvent & EventOf<'SeatsBooked'>;
@@ -36,13 +36,13 @@ async function insertBookings(trx: Trx, events: Booked[]) {
     hold_id: d.holdId,
     order_id: d.orderId,
     payment_id: d.paymentId,
-    seats: JSON.stringify(d.seats),
+    seats: d.seats,
     total_paise: d.totalPaise,
     booked_at: d.bookedAt,
     position,
     position_key: positionKey(position),
   }));
-  const { columns, expression } = unnestRows(rows, BOOKING_COLUMNS);
+  const { columns, expression } = jsonRows(rows, BOOKING_COLUMNS);
   await trx
     .insertInto('bookings')
     .columns(columns)

@@ -2,7 +2,7 @@ import { cinemaIdOf, indianDate, positionKey, type EventOf } from '@cinema/contr
 import type { Transaction } from 'kysely';
 import type { ReadDatabase } from '../../infra/db/database.ts';
 import type { ProjectedEvent, Projection } from '../../infra/projection.ts';
-import { unnestRows } from '../../infra/unnest-rows.ts';
+import { jsonRows } from '../../infra/json-rows.ts';
 
 type RevenueEvent = ProjectedEvent & EventOf<'SeatsBooked' | 'PaymentSettled' | 'PaymentRefunded'>;
 
@@ -51,7 +51,7 @@ async function applyRevenue(trx: Transaction<ReadDatabase>, events: RevenueEvent
   });
   // Plain inserts that leave a row already there alone: a re-applied event adds nothing.
   if (sales.length > 0) {
-    const { columns, expression } = unnestRows(sales, SALE_COLUMNS);
+    const { columns, expression } = jsonRows(sales, SALE_COLUMNS);
     await trx
       .insertInto('revenue_bookings')
       .columns(columns)
@@ -60,7 +60,7 @@ async function applyRevenue(trx: Transaction<ReadDatabase>, events: RevenueEvent
       .execute();
   }
   if (refunds.length > 0) {
-    const { columns, expression } = unnestRows(refunds, REFUND_COLUMNS);
+    const { columns, expression } = jsonRows(refunds, REFUND_COLUMNS);
     await trx
       .insertInto('revenue_refunds')
       .columns(columns)

@@ -2,7 +2,7 @@ import { positionKey, type EventOf } from '@cinema/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { ReadDatabase } from '../../infra/db/database.ts';
 import type { ProjectedEvent, ProjectionReplay } from '../../infra/projection.ts';
-import { unnestRows } from '../../infra/unnest-rows.ts';
+import { jsonRows } from '../../infra/json-rows.ts';
 import type { ScreeningSeatTable } from './seats.table.ts';
 
 type Row = ScreeningSeatTable;
@@ -271,7 +271,7 @@ const columns = (pairs: [string, string][]) => [pairs.map((p) => p[0]), pairs.ma
 
 async function upsert(trx: Transaction<ReadDatabase>, rows: Row[]) {
   if (rows.length === 0) return;
-  const { columns, expression } = unnestRows(rows, COLUMNS);
+  const { columns, expression } = jsonRows(rows, COLUMNS);
   await trx
     .insertInto('screening_seats')
     .columns(columns)
