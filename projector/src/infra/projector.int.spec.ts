@@ -154,5 +154,14 @@ describe.each(testDatabases())('projector on $kind', (database) => {
       expect(liveRows.length).toBeGreaterThan(0);
     }
     expect(await readCheckpoint(rebuilt, 'main')).toBe(head);
+    // The indexes a rebuild drops while it loads are all back, as the migrations made them.
+    const indexes = async (schema: string) =>
+      (
+        await sql<{ name: string; definition: string }>`
+          select indexname as name, replace(indexdef, ${schema}, 'S') as definition
+          from pg_indexes where schemaname = ${schema} order by indexname`.execute(root)
+      ).rows;
+    expect(await indexes(rebuiltSchema)).toEqual(await indexes(readSchema));
+    expect((await indexes(rebuiltSchema)).some((i) => i.name === 'screening_seats_hold_idx')).toBe(true);
   });
 });

@@ -62,8 +62,12 @@ export async function rebuildInto(
   // leaves them empty, and the rebuild starts over), then logged once, as a whole, at the end.
   const tables = await tablesOf(root, targetSchema);
   await setLogged(root, targetSchema, tables, false);
+  // Secondary indexes are built once over the finished tables, not kept up row by row. (A seats
+  // replay that outgrows memory reads a hold's rows through the primary key's screening_id.)
+  const indexes = await dropSecondaryIndexes(root, targetSchema);
   const db = createKysely<ReadDatabase>(pool, targetSchema);
   const position = await replayInLanes(store, db, name, projections, log);
+  await Promise.all(indexes.map((definition) => sql.raw(definition).execute(root)));
   await setLogged(root, targetSchema, tables, true);
   return position;
 }
@@ -177,6 +181,24 @@ async function tablesOf(db: Kysely<unknown>, schema: string): Promise<string[]> 
   const { rows } = await sql<{ name: string }>`
     select tablename as name from pg_tables where schemaname = ${schema} order by tablename`.execute(db);
   return rows.map((r) => r.name);
+}
+
+/**
+ * Drops the schema's indexes that back no constraint (the projections' upserts need the primary
+ * and unique keys) and gives back the statements that create them again.
+ */
+async function dropSecondaryIndexes(db: Kysely<unknown>, schema: string): Promise<string[]> {
+  const { rows } = await sql<{ name: string; definition: string }>`
+    select i.indexname as name, i.indexdef as definition
+    from pg_indexes i
+    where i.schemaname = ${schema}
+      and i.indexdef not ilike 'create unique%'
+      and not exists (
+        select 1 from pg_constraint c
+        join pg_namespace n on n.oid = c.connamespace
+        where n.nspname = i.schemaname and c.conname = i.indexname)`.execute(db);
+  for (const { name } of rows) await sql`drop index ${sql.id(schema, name)}`.execute(db);
+  return rows.map((r) => r.definition);
 }
 
 async function setLogged(db: Kysely<unknown>, schema: string, tables: string[], logged: boolean) {
