@@ -50,6 +50,8 @@ export interface PostgresEventStore extends EventStore {
 }
 
 const RETRIES_FOR_UNCONDITIONAL_APPEND = 5;
+/** Events one shared read adds to the recent stretch at most. */
+const EXTEND_PAGE = 1000;
 
 interface AppendRequest {
   streamId: string;
@@ -190,14 +192,30 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
   }
 
   // Subscriptions woken by the same commit (the projector and every reactor of a process) ask for
-  // the same events, at slightly different moments: served from what was just read, and a page
-  // asked for by several at once is one query. Their wake-ups keep `recent` told of every commit;
-  // `readAll` called directly always asks the database.
+  // the same events, each from its own checkpoint, at slightly different moments. They are served
+  // from the recent stretch; a reader inside the stretch but past what it holds waits for one
+  // shared read that extends the stretch from its end, instead of each sending its own query.
+  // Their wake-ups keep `recent` told of every commit; `readAll` called directly always asks the
+  // database.
   const recent = recentEvents(20_000);
   const reading = new Map<string, Promise<RecordedEvent[]>>();
-  function readLive(after: Position, limit: number): Promise<RecordedEvent[]> {
+  let extending: Promise<unknown> | null = null;
+
+  async function readLive(after: Position, limit: number): Promise<RecordedEvent[]> {
     const known = recent.after(after, limit);
-    if (known) return Promise.resolve(known);
+    if (known) return known;
+    const end = recent.end();
+    if (end === null || recent.held(after, 0) === null) return readShared(after, limit);
+    extending ??= readShared(end, EXTEND_PAGE).finally(() => (extending = null));
+    await extending;
+    // What the stretch holds now, even short of an announced commit: that commit is hidden
+    // behind an older open transaction, or came after the shared read began, and the reader,
+    // behind an announced position, comes back for it (at once, or after a short pause).
+    return recent.after(after, limit) ?? recent.held(after, limit) ?? readShared(after, limit);
+  }
+
+  /** One query for a page asked for by several at once; the page goes into the stretch. */
+  function readShared(after: Position, limit: number): Promise<RecordedEvent[]> {
     const key = `${after}|${limit}`;
     let page = reading.get(key);
     if (!page) {

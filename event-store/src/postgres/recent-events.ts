@@ -33,6 +33,16 @@ export function recentEvents(capacity: number) {
       const page = events.slice(from, from + limit);
       return page.length === limit || atHead ? page : null;
     },
+    /**
+     * The events it holds after `after` (at most `limit`), even short of the head; null when
+     * `after` is not in the stretch.
+     */
+    held(after: Position, limit: number): RecordedEvent[] | null {
+      const from = index.get(after);
+      return from === undefined ? null : events.slice(from, from + limit);
+    },
+    /** Where the stretch ends (null before the first page). */
+    end,
     /** Something was appended or announced (at `position` when known): the head may have moved. */
     changed(position?: Position) {
       if (!position) generation++;

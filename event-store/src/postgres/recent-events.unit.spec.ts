@@ -36,6 +36,20 @@ describe('recent stretch of the log', () => {
     expect(recent.after('1:99', 5)).toBeNull();
   });
 
+  it('tells where it ends and what it holds after a position, even short of an announced commit', () => {
+    const recent = recentEvents(100);
+    expect(recent.end()).toBeNull();
+    recent.add('0:0', range(1, 5), 50, recent.mark());
+    recent.changed('1:9');
+    expect(recent.end()).toBe('1:5');
+    // Not a page it may serve as "all there is" (1:9 was announced)...
+    expect(recent.after('1:3', 50)).toBeNull();
+    // ...but what it holds, for a reader who will come back for the rest.
+    expect(numbers(recent.held('1:3', 50))).toEqual([4, 5]);
+    expect(numbers(recent.held('1:5', 50))).toEqual([]);
+    expect(recent.held('1:42', 50)).toBeNull();
+  });
+
   it('keeps at most its capacity, dropping the oldest half at once', () => {
     const recent = recentEvents(10);
     recent.add('0:0', range(1, 8), 8, recent.mark());
