@@ -1,6 +1,12 @@
 import { SERVER_MESSAGES } from '@cinema/contracts';
 import type { DomainErrorCode } from './error-handler.ts';
 
+/*
+ * Both errors below are answers, not faults: a refused seat or a wrong password is an everyday
+ * outcome, so they are built without a stack trace (capturing one is most of the cost of an
+ * Error, and a rush on one screening refuses hundreds a second). Faults keep theirs.
+ */
+
 /**
  * A rule of the domain said no: a code and the spec's text, nothing about HTTP. The error
  * middleware's table (DOMAIN_ERROR_STATUS) decides the status, so deciders stay transport-free.
@@ -11,7 +17,10 @@ export class DomainError extends Error {
     message: string,
     readonly fieldErrors?: Record<string, string>,
   ) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
     this.name = 'DomainError';
   }
 
@@ -29,7 +38,10 @@ export class AppError extends Error {
     message: string,
     readonly fieldErrors?: Record<string, string>,
   ) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
     this.name = 'AppError';
   }
 }
