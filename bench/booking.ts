@@ -95,7 +95,8 @@ try {
     `holds/s ÷ bare Express req/s: ${num((100 * spread.requestsPerSecond) / baseline.requestsPerSecond)} %`,
   );
 
-  // 3. One hot screening, every viewer at once.
+  // 3. One hot screening, every viewer at once, once the spread holds' backlog is worked off.
+  await caughtUp(r.origin, await child.ask<string>({ type: 'quiet' } satisfies BookingQuestion));
   console.log(`\n== 3. Hot screening: ${r.tokens.length} viewers × 1–4 seats at once ==`);
   const asks = randomAsks(r.tokens.length, r.seatNumbers);
   const readHolds = () =>

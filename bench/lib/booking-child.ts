@@ -38,7 +38,7 @@ export interface RecordedHold {
   released: boolean;
 }
 
-export type BookingQuestion = { type: 'holds'; screeningId: string };
+export type BookingQuestion = { type: 'holds'; screeningId: string } | { type: 'quiet' };
 
 const target = JSON.parse(process.argv[2] ?? '{}') as Target;
 const settings = JSON.parse(process.argv[3] ?? '{}') as BookingSettings;
@@ -65,6 +65,18 @@ async function holdsOf(screeningId: string): Promise<RecordedHold[]> {
   return [...holds.values()];
 }
 
+/**
+ * Waits (up to 15 s) until the reactors have handled every event and nothing is due in the
+ * outbox, and gives back the store's head, for the parent to wait for the read side too: each
+ * scenario then starts on a quiet system, not on the backlog of the one before.
+ */
+async function quiet(): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (!(await bench!.system.workflow.settled()) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return postgresHeadPosition(bench!.system.db, bench!.schemas[0]!)();
+}
+
 const { send, shutdown } = serveParent(
   async () => {
     await bench?.stop();
@@ -72,6 +84,7 @@ const { send, shutdown } = serveParent(
   async (question) => {
     const q = question as BookingQuestion;
     if (q.type === 'holds') return holdsOf(q.screeningId);
+    if (q.type === 'quiet') return quiet();
     throw new Error(`unknown question ${JSON.stringify(question)}`);
   },
 );

@@ -1,12 +1,13 @@
 /*
  * One hot screening: every viewer asks for 1 to 4 random seats of the same screening at the same
  * moment, each on a connection of their own (opened beforehand, so the burst measures the holds and
- * not 1,000 TCP handshakes against the listen backlog). Then the answers are checked against the
+ * not 1,000 TCP handshakes against the listen backlog; raw sockets, so it does not measure Node's
+ * http client either). Then the answers are checked against the
  * screening's event stream: no seat held twice, no conflict without a real taker.
  */
-import http from 'node:http';
 import { seatIdFor } from '@cinema/contracts';
 import type { RecordedHold } from './booking-child.ts';
+import { openRawConnections } from './raw-http.ts';
 import { summarize, type LatencySummary } from './stats.ts';
 
 export interface HotFigures {
@@ -48,56 +49,6 @@ export function randomAsks(viewers: number, seatNumbers: readonly string[], seed
   });
 }
 
-interface Answer {
-  status: number;
-  sentAt: number;
-  answeredAt: number;
-}
-
-function post(agent: http.Agent, url: URL, path: string, token: string, body: string): Promise<Answer> {
-  return new Promise((resolve) => {
-    const sentAt = performance.now();
-    const req = http.request(
-      {
-        agent,
-        host: url.hostname,
-        port: url.port,
-        method: 'POST',
-        path,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          authorization: `Bearer ${token}`,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, sentAt, answeredAt: performance.now() }));
-      },
-    );
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-    req.on('error', () => resolve({ status: 0, sentAt, answeredAt: performance.now() }));
-    req.end(body);
-  });
-}
-
-/** Opens `count` keep-alive connections (one cheap GET on each at once) and leaves them free. */
-async function openConnections(agent: http.Agent, url: URL, count: number): Promise<void> {
-  await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<void>((resolve) => {
-          const req = http.get({ agent, host: url.hostname, port: url.port, path: '/healthz' }, (res) => {
-            res.resume();
-            res.on('end', () => resolve());
-          });
-          req.on('error', () => resolve());
-        }),
-    ),
-  );
-}
-
 export async function hotScreening(
   origin: string,
   screeningId: string,
@@ -105,17 +56,18 @@ export async function hotScreening(
   viewers: { tokens: readonly string[]; accountIds: readonly string[] },
   readHolds: () => Promise<RecordedHold[]>,
 ): Promise<HotFigures> {
-  const url = new URL(origin);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: asks.length, maxFreeSockets: asks.length });
+  const open = await openRawConnections(origin, asks.length, { method: 'GET', path: '/healthz' });
   try {
-    await openConnections(agent, url, asks.length);
-    const bodies = asks.map((seats) =>
-      JSON.stringify({ seatIds: seats.map((s) => seatIdFor(screeningId, s)) }),
+    const requests = asks.map((seats, i) =>
+      open.request({
+        method: 'POST',
+        path: '/api/v1/show/reserveSeats',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${viewers.tokens[i]}` },
+        body: JSON.stringify({ seatIds: seats.map((s) => seatIdFor(screeningId, s)) }),
+      }),
     );
     const started = performance.now();
-    const answers = await Promise.all(
-      bodies.map((body, i) => post(agent, url, '/api/v1/show/reserveSeats', viewers.tokens[i]!, body)),
-    );
+    const answers = await Promise.all(requests.map((request, i) => open.connections[i]!.send(request)));
     const wallSeconds = (Math.max(...answers.map((a) => a.answeredAt)) - started) / 1000;
 
     const winners = new Map<string, number>();
@@ -165,6 +117,6 @@ export async function hotScreening(
       recordedHolds: holds.length,
     };
   } finally {
-    agent.destroy();
+    open.close();
   }
 }
