@@ -69,10 +69,11 @@ export function timedReplay(store: EventStore, projections: readonly Projection[
     applyAll: p.applyAll && ((trx, events) => timed(p.name, events.length, () => p.applyAll!(trx, events))),
     replay:
       p.replay &&
-      (() => {
-        const replay = p.replay!();
+      ((db) => {
+        const replay = p.replay!(db);
         return {
           apply: (trx, events) => timed(p.name, events.length, () => replay.apply(trx, events)),
+          drain: replay.drain && (() => timed(p.name, 0, () => replay.drain!())),
           finish: (trx) => timed(p.name, 0, () => replay.finish(trx)),
         };
       }),

@@ -1,5 +1,5 @@
 import type { DomainEvent, EventType } from '@cinema/contracts';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ReadDatabase } from './db/database.ts';
 
 export type ProjectedEvent = DomainEvent & {
@@ -27,14 +27,20 @@ export interface Projection {
   /**
    * Optional: a replay of the whole history into empty tables that nothing else writes (a
    * rebuild), free to keep state in memory from batch to batch and to write it late. The tables
-   * must end exactly as `applyAll` would leave them once `finish` has run.
+   * must end exactly as `applyAll` would leave them once `finish` has run. `db` is the replay's
+   * schema, for writes that need not wait for the batch's transaction.
    */
-  replay?: () => ProjectionReplay;
+  replay?: (db: Kysely<ReadDatabase>) => ProjectionReplay;
 }
 
 export interface ProjectionReplay {
   /** The batch's events this projection handles, in order; may write, or only remember. */
   apply: (trx: Transaction<ReadDatabase>, events: ProjectedEvent[]) => Promise<void>;
+  /**
+   * Optional: waits for writes `apply` left running on `db` of their own, and fails if one did.
+   * Called outside any transaction, before `finish`.
+   */
+  drain?: () => Promise<void>;
   /** Writes whatever is still only in memory, in the replay's last transaction. */
   finish: (trx: Transaction<ReadDatabase>) => Promise<void>;
 }

@@ -14,7 +14,7 @@ import { announceLeaseReleased } from './leases/lease-signals.ts';
 import type { Projection } from './projection.ts';
 
 /** Large, because the projections fold a batch at once: the bigger it is, the fewer rows they write. */
-const BATCH = 5000;
+const BATCH = 10_000;
 
 /**
  * Applies events after the stored checkpoint until the store has no more, or `target` is passed.
@@ -67,8 +67,16 @@ export async function rebuildInto(
   const indexes = await dropSecondaryIndexes(root, targetSchema);
   const db = createKysely<ReadDatabase>(pool, targetSchema);
   const position = await replayInLanes(store, db, name, projections, log);
-  await Promise.all(indexes.map((definition) => sql.raw(definition).execute(root)));
-  await setLogged(root, targetSchema, tables, true);
+  // Each table logged first (a rewrite that also rebuilds the indexes it has) and then given its
+  // secondary indexes, built once and logged as they are written; tables side by side, each on
+  // a connection of its own, so the big ones do not wait for each other.
+  await Promise.all(
+    tables.map(async (table) => {
+      await setLogged(root, targetSchema, [table], true);
+      for (const index of indexes.filter((i) => i.table === table))
+        await sql.raw(index.definition).execute(root);
+    }),
+  );
   return position;
 }
 
@@ -92,7 +100,7 @@ async function replayInLanes(
   const heavy = projections.filter((p) => p.applyAll);
   const rest = projections.filter((p) => !p.applyAll);
   const lanes = [...heavy.map((p) => [p]), ...(rest.length > 0 ? [rest] : [])].map((members, i) => {
-    const replaying = members.map((p) => ({ projection: p, replay: p.replay?.() }));
+    const replaying = members.map((p) => ({ projection: p, replay: p.replay?.(db) }));
     const replays = replaying.flatMap(({ replay }) => (replay ? [replay] : []));
     const applying = replaying.map(({ projection, replay }) =>
       replay ? { ...projection, applyAll: replay.apply } : projection,
@@ -127,6 +135,7 @@ async function replayInLanes(
     for (const lane of lanes) lane.pages.stop();
     throw error;
   }
+  for (const lane of lanes) for (const replay of lane.replays) await replay.drain?.();
   await db.transaction().execute(async (trx) => {
     for (const lane of lanes) for (const replay of lane.replays) await replay.finish(trx);
     if (position !== '0:0') await saveCheckpoint(trx, name, position);
@@ -185,11 +194,14 @@ async function tablesOf(db: Kysely<unknown>, schema: string): Promise<string[]> 
 
 /**
  * Drops the schema's indexes that back no constraint (the projections' upserts need the primary
- * and unique keys) and gives back the statements that create them again.
+ * and unique keys) and gives back, with each one's table, the statements that create them again.
  */
-async function dropSecondaryIndexes(db: Kysely<unknown>, schema: string): Promise<string[]> {
-  const { rows } = await sql<{ name: string; definition: string }>`
-    select i.indexname as name, i.indexdef as definition
+async function dropSecondaryIndexes(
+  db: Kysely<unknown>,
+  schema: string,
+): Promise<{ table: string; definition: string }[]> {
+  const { rows } = await sql<{ name: string; table: string; definition: string }>`
+    select i.indexname as name, i.tablename as table, i.indexdef as definition
     from pg_indexes i
     where i.schemaname = ${schema}
       and i.indexdef not ilike 'create unique%'
@@ -198,7 +210,7 @@ async function dropSecondaryIndexes(db: Kysely<unknown>, schema: string): Promis
         join pg_namespace n on n.oid = c.connamespace
         where n.nspname = i.schemaname and c.conname = i.indexname)`.execute(db);
   for (const { name } of rows) await sql`drop index ${sql.id(schema, name)}`.execute(db);
-  return rows.map((r) => r.definition);
+  return rows.map(({ table, definition }) => ({ table, definition }));
 }
 
 async function setLogged(db: Kysely<unknown>, schema: string, tables: string[], logged: boolean) {

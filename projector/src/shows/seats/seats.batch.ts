@@ -1,5 +1,5 @@
 import { positionKey, type EventOf } from '@cinema/contracts';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReadDatabase } from '../../infra/db/database.ts';
 import type { ProjectedEvent, ProjectionReplay } from '../../infra/projection.ts';
 import { jsonRows } from '../../infra/json-rows.ts';
@@ -32,17 +32,32 @@ const REPLAY_FLUSH_ROWS = 100_000;
 /**
  * The seats projection replaying the history into an empty table that nobody else writes (a
  * rebuild): one fold lives from batch to batch, so nothing is read back, and a seat that changes
- * many times is written once per flush rather than once per batch. The fold knows every row only
- * while it holds them all; past `REPLAY_MAX_ROWS` it writes what it has and hands over to the
- * batch-by-batch path, so memory stays bounded on any history.
+ * many times is written once per flush rather than once per batch. A flush is written aside, on
+ * a connection of its own (`db`), while the fold goes on with the next batches: its rows are
+ * serialised as it starts, and the upsert's position guard lets writes land in any order. While
+ * one is in flight the next flush is written in the batch's own transaction instead; nothing
+ * inside a transaction ever waits for a write aside (an embedded database runs one transaction at
+ * a time), `drain` does, outside. The fold knows every row only while it holds them all; past
+ * `REPLAY_MAX_ROWS` it writes what it has and hands over to the batch-by-batch path, so memory
+ * stays bounded on any history.
  */
-export function replaySeatEvents({
-  flushRows = REPLAY_FLUSH_ROWS,
-  maxRows = REPLAY_MAX_ROWS,
-} = {}): ProjectionReplay {
+export function replaySeatEvents(
+  db: Kysely<ReadDatabase>,
+  { flushRows = REPLAY_FLUSH_ROWS, maxRows = REPLAY_MAX_ROWS } = {},
+): ProjectionReplay {
   let fold: SeatFold | null = new SeatFold([]);
-  const flush = async (trx: Transaction<ReadDatabase>, seats: SeatFold) => {
-    const rows = seats.takeChanged();
+  let aside: { rows: Row[]; written: Promise<void> } | null = null;
+  let failed: AsideWriteError | null = null;
+  const writeAside = (rows: Row[]) => {
+    const written = upsert(db, rows).then(
+      () => void (aside?.rows === rows && (aside = null)),
+      (error: unknown) => void (failed ??= new AsideWriteError(error)),
+    );
+    aside = { rows, written };
+  };
+  /** Writes the changed rows (and `also`) in the batch's transaction. */
+  const flush = async (trx: Transaction<ReadDatabase>, seats: SeatFold, also: Row[] = []) => {
+    const rows = [...also, ...seats.takeChanged()];
     try {
       await upsert(trx, rows);
     } catch (error) {
@@ -53,17 +68,39 @@ export function replaySeatEvents({
   };
   return {
     apply: async (trx, events) => {
+      if (failed) throw failed;
       if (!fold) return applySeatEvents(trx, events as SeatEvent[]);
       for (const event of events) fold.apply(event as SeatEvent);
       if (fold.size > maxRows) {
-        await flush(trx, fold);
+        // The batch path reads rows back: those still being written aside go in this transaction
+        // too (the later write of the two wins by position, whichever lands last).
+        await flush(trx, fold, aside?.rows);
         fold = null;
-      } else if (fold.changes >= flushRows) await flush(trx, fold);
+      } else if (fold.changes >= flushRows) {
+        if (aside) await flush(trx, fold);
+        else writeAside(fold.takeChanged());
+      }
+    },
+    drain: async () => {
+      await aside?.written;
+      if (failed) throw failed;
     },
     finish: async (trx) => {
-      if (fold) await flush(trx, fold);
+      if (failed) throw failed;
+      if (fold) await flush(trx, fold, aside?.rows);
     },
   };
+}
+
+/** A write aside failed: the system's trouble, not an event's (never parked), so the replay stops. */
+class AsideWriteError extends Error {
+  readonly code = 'REPLAY_WRITE_ASIDE_FAILED';
+  constructor(cause: unknown) {
+    super(`the seats replay could not write its rows: ${(cause as Error)?.message ?? String(cause)}`, {
+      cause,
+    });
+    this.name = 'AsideWriteError';
+  }
 }
 
 /**
@@ -269,7 +306,7 @@ async function touchedRows(trx: Transaction<ReadDatabase>, events: SeatEvent[]):
 
 const columns = (pairs: [string, string][]) => [pairs.map((p) => p[0]), pairs.map((p) => p[1])] as const;
 
-async function upsert(trx: Transaction<ReadDatabase>, rows: Row[]) {
+async function upsert(trx: Kysely<ReadDatabase>, rows: Row[]) {
   if (rows.length === 0) return;
   const { columns, expression } = jsonRows(rows, COLUMNS);
   await trx

@@ -152,12 +152,13 @@ describe.each(testDatabases())('held and booked seats projected on $kind', (data
         replayed,
         steps.map((step) => step(replayed)),
       );
-      const replay = replaySeatEvents({ flushRows: 3, maxRows: round % 2 ? 4 : 1000 });
+      const replay = replaySeatEvents(f.db, { flushRows: 3, maxRows: round % 2 ? 4 : 1000 });
       for (from = 0; from < history3.length;) {
         const to = from + 1 + Math.floor(random() * 12);
         await f.db.transaction().execute((trx) => replay.apply(trx, history3.slice(from, to).map(projected)));
         from = to;
       }
+      await replay.drain?.();
       await f.db.transaction().execute((trx) => replay.finish(trx));
       expect(await seatsOf(replayed)).toEqual(await seatsOf(one));
     }

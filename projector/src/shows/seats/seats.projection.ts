@@ -39,7 +39,7 @@ export const seatsProjection: Projection = {
     }
   },
   applyAll: (trx, events) => applySeatEvents(trx, events as Parameters<typeof applySeatEvents>[1]),
-  replay: () => replaySeatEvents(),
+  replay: (db) => replaySeatEvents(db),
 };
 
 async function held(trx: Trx, event: ProjectedEvent & EventOf<'SeatsHeld'>, at: At) {
