@@ -17,6 +17,7 @@ import { bareExpressLoad, spreadHoldsLoad, type LoadRun, type LoadShape } from '
 import { exitAfter, machineLine, ms, num } from './lib/stats.ts';
 import { query, redact } from './lib/targets.ts';
 import { bookingSummary } from './lib/booking-summary.ts';
+import { cpuMeter, type CpuPerRequest } from './lib/cpu-meter.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 export const BOOKING_SETTINGS = {
@@ -63,8 +64,9 @@ const bare = await forkChild<BareReady>(script('bare-express-child.ts'), []);
 let baseline: LoadRun;
 try {
   const body = JSON.stringify({ seatIds: [`${crypto.randomUUID()}.${crypto.randomUUID()}.2026-12-01.R100`] });
-  baseline = await bareExpressLoad(bare.ready.origin, S.load, body);
+  baseline = await bareExpressLoad(bare.ready.origin, S.load, body, cpuMeter(bare.pid));
   console.log(describe('POST /hold', baseline));
+  console.log(cpuLine(baseline.cpu));
 } finally {
   await bare.stop();
 }
@@ -89,8 +91,9 @@ try {
   console.log(`\n== 2. Holds spread over ${r.spread.length} screenings ==`);
   const spreadViewers = Math.min(r.tokens.length, r.seatNumbers.length - 100);
   const plan = { origin: r.origin, screenings: r.spread, seatNumbers: r.seatNumbers, tokens: r.tokens };
-  const spread = await spreadHoldsLoad(plan, S.load, spreadViewers);
+  const spread = await spreadHoldsLoad(plan, S.load, spreadViewers, cpuMeter(child.pid));
   console.log(describe('POST /show/reserveSeats', spread));
+  console.log(cpuLine(spread.cpu));
   console.log(
     `holds/s ÷ bare Express req/s: ${num((100 * spread.requestsPerSecond) / baseline.requestsPerSecond)} %`,
   );
@@ -101,7 +104,7 @@ try {
   const asks = randomAsks(r.tokens.length, r.seatNumbers);
   const readHolds = () =>
     child.ask<RecordedHold[]>({ type: 'holds', screeningId: r.hot } satisfies BookingQuestion);
-  const hot = await hotScreening(r.origin, r.hot, asks, viewers, readHolds);
+  const hot = await hotScreening(r.origin, r.hot, asks, viewers, readHolds, cpuMeter(child.pid));
   console.log(
     `${hot.requests} requests (${asks.flat().length} seats asked for) decided in ${num(hot.wallSeconds)} s: ` +
       `${num(hot.decidedPerSecond)} decided/s; p50 ${ms(hot.latency.p50)}, p99 ${ms(hot.latency.p99)}; ` +
@@ -109,6 +112,7 @@ try {
       `${hot.seatsHeld} seats held by ${hot.recordedHolds} holds in the stream; ` +
       `${hot.spuriousConflicts} spurious conflicts; ${hot.soldTwice} seats sold twice`,
   );
+  console.log(cpuLine(hot.cpu));
 
   // 4. A seat change pushed to many sockets in one screening's room.
   console.log(`\n== 4. Socket fan-out: ${S.socketClients} clients in one screening's room ==`);
@@ -137,6 +141,15 @@ try {
   await child.stop();
 }
 console.log(`\nbench:booking: done in ${num((performance.now() - started) / 1000)} s`);
+
+function cpuLine(cpu: CpuPerRequest | undefined): string {
+  if (!cpu) return 'CPU per request: not measured';
+  return (
+    `CPU per request: server ${num(cpu.server)} µs, PostgreSQL ${num(cpu.postgres)} µs, load generator ` +
+    `${num(cpu.loadGenerator)} µs; ${num(cpu.total)} µs in all, so this machine's cores serve at most ` +
+    `${num(cpu.ceiling)} of these requests/s`
+  );
+}
 
 /** Waits until the read side has projected everything seeded (the socket room check reads it). */
 async function caughtUp(origin: string, position: string): Promise<void> {

@@ -1,4 +1,5 @@
 /** The booking bench's summary table: each figure beside the goal of issue 10 and whether it is met. */
+import type { CpuPerRequest } from './cpu-meter.ts';
 import type { FanoutFigures } from './socket-fanout.ts';
 import type { HotFigures } from './hot-screening.ts';
 import type { LoadRun } from './spread-holds.ts';
@@ -17,6 +18,19 @@ const pair = (a: number, b: number) => `${num(a)} / ${num(b)}`;
 const met = (ok: boolean) => (ok ? 'yes' : 'NO');
 const count = (n: number) => n.toLocaleString('en-US');
 
+/** CPU per request of the server, PostgreSQL and the load generator, in µs. */
+const cpuRows = (cpu: CpuPerRequest | undefined): string[][] =>
+  cpu
+    ? [
+        [
+          '  CPU per request, µs: server / PostgreSQL / load',
+          `${num(cpu.server)} / ${num(cpu.postgres)} / ${num(cpu.loadGenerator)}`,
+          '',
+          '',
+        ],
+      ]
+    : [];
+
 export function bookingSummary(f: BookingFigures): string {
   const { baseline, spread, hot, fanout } = f;
   const ratio = spread.requestsPerSecond / baseline.requestsPerSecond;
@@ -24,6 +38,7 @@ export function bookingSummary(f: BookingFigures): string {
   const rows: string[][] = [
     [`Bare Express POST (${baseline.connections} conn), req/s`, num(baseline.requestsPerSecond), '', ''],
     ['  latency p50 / p99, ms', pair(baseline.p50, baseline.p99), '', ''],
+    ...cpuRows(baseline.cpu),
     [
       `Holds over ${f.screenings} screenings (${spread.connections} conn), holds/s`,
       num(spread.requestsPerSecond),
@@ -32,6 +47,17 @@ export function bookingSummary(f: BookingFigures): string {
     ],
     ['  of the bare Express req/s', `${num(100 * ratio)} %`, '≥ 40 %', met(ratio >= 0.4)],
     ['  latency p50 / p99, ms', pair(spread.p50, spread.p99), 'p99 ≤ 50', met(spread.p99 <= 50)],
+    ...cpuRows(spread.cpu),
+    ...(spread.cpu && baseline.cpu
+      ? [
+          [
+            '  most holds/s the cores allow at this cost',
+            `${num(spread.cpu.ceiling)} (${num((100 * spread.cpu.ceiling) / baseline.requestsPerSecond)} %)`,
+            '',
+            '',
+          ],
+        ]
+      : []),
     [
       '  answers not 2xx / errors',
       `${count(spread.non2xx)} / ${count(spread.errors)}`,
@@ -50,6 +76,7 @@ export function bookingSummary(f: BookingFigures): string {
       'p99 ≤ 250',
       met(hot.latency.p99 <= 250),
     ],
+    ...cpuRows(hot.cpu),
     ['  200 / 409 / other answers', `${count(hot.ok)} / ${count(hot.conflicts)} / ${count(other)}`, '', ''],
     ['  seats held at the end', count(hot.seatsHeld), '', ''],
     ['  spurious conflicts', count(hot.spuriousConflicts), '0', met(hot.spuriousConflicts === 0)],

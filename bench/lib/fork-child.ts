@@ -20,6 +20,7 @@ export type ParentToChild = { type: 'stop' } | { type: 'ask'; id: number; questi
 
 export interface ForkedChild<Ready> {
   ready: Ready;
+  pid: number;
   /** Sends a question to the child and resolves with its answer. */
   ask<T>(question: unknown): Promise<T>;
   /** Stops the child (it cleans up after itself) and resolves with its peak RSS in MiB. */
@@ -77,6 +78,7 @@ export function forkChild<Ready extends { type: 'ready' }>(
         let stopping: Promise<number> | undefined;
         resolve({
           ready: message as unknown as Ready,
+          pid: child.pid!,
           ask: <T>(question: unknown) =>
             new Promise<T>((answer, refuse) => {
               const id = nextId++;

@@ -7,6 +7,8 @@
  */
 import { seatIdFor } from '@cinema/contracts';
 import type { RecordedHold } from './booking-child.ts';
+import { availableParallelism } from 'node:os';
+import { perRequest, type CpuPerRequest, type CpuUse } from './cpu-meter.ts';
 import { openRawConnections } from './raw-http.ts';
 import { summarize, type LatencySummary } from './stats.ts';
 
@@ -27,6 +29,8 @@ export interface HotFigures {
   seatsHeld: number;
   /** Holds the stream records vs 200 answers (must match). */
   recordedHolds: number;
+  /** CPU per request from the first send to the last answer, when a meter was given. */
+  cpu?: CpuPerRequest;
 }
 
 /** A small deterministic PRNG (mulberry32), so every run asks for the same seats. */
@@ -55,6 +59,7 @@ export async function hotScreening(
   asks: readonly string[][],
   viewers: { tokens: readonly string[]; accountIds: readonly string[] },
   readHolds: () => Promise<RecordedHold[]>,
+  cpu?: () => Promise<CpuUse>,
 ): Promise<HotFigures> {
   const open = await openRawConnections(origin, asks.length, { method: 'GET', path: '/healthz' });
   try {
@@ -66,9 +71,11 @@ export async function hotScreening(
         body: JSON.stringify({ seatIds: seats.map((s) => seatIdFor(screeningId, s)) }),
       }),
     );
+    const before = await cpu?.();
     const started = performance.now();
     const answers = await Promise.all(requests.map((request, i) => open.connections[i]!.send(request)));
     const wallSeconds = (Math.max(...answers.map((a) => a.answeredAt)) - started) / 1000;
+    const after = await cpu?.();
 
     const winners = new Map<string, number>();
     let soldTwice = 0;
@@ -115,6 +122,7 @@ export async function hotScreening(
       soldTwice: Math.max(soldTwice, twiceInStream),
       seatsHeld: holder.size,
       recordedHolds: holds.length,
+      cpu: before && after ? perRequest(before, after, answers.length, availableParallelism()) : undefined,
     };
   } finally {
     open.close();

@@ -3,8 +3,10 @@
  * POST /show/reserveSeats with a different viewer and seat in every request, spread over many
  * screenings so that two requests almost never want the same seat.
  */
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Options, type Result } from 'autocannon';
+import { availableParallelism } from 'node:os';
 import { seatIdFor } from '@cinema/contracts';
+import { perRequest, type CpuPerRequest, type CpuUse } from './cpu-meter.ts';
 
 export interface LoadRun {
   connections: number;
@@ -18,6 +20,8 @@ export interface LoadRun {
   errors: number;
   /** Answers by status code ("200": 1234, "409": 2). */
   statuses: Record<string, number>;
+  /** CPU per answer of the measured run, when a meter was given. */
+  cpu?: CpuPerRequest;
 }
 
 export interface LoadShape {
@@ -44,14 +48,31 @@ function figures(result: Result, shape: LoadShape): LoadRun {
 
 const JSON_POST = { method: 'POST' as const, headers: { 'content-type': 'application/json' } };
 
-/** The baseline: POST /hold on the bare Express app, with a body of the same size as a hold's. */
-export async function bareExpressLoad(origin: string, shape: LoadShape, body: string): Promise<LoadRun> {
-  const options = { ...JSON_POST, url: `${origin}/hold`, body };
+/** A warm-up run, then the measured one, with the CPU it cost each process when `cpu` reads it. */
+async function warmThenMeasure(
+  options: Options,
+  shape: LoadShape,
+  cpu?: () => Promise<CpuUse>,
+): Promise<LoadRun> {
   await autocannon({ ...options, connections: shape.connections, duration: shape.warmupSeconds });
-  return figures(
+  const before = await cpu?.();
+  const run = figures(
     await autocannon({ ...options, connections: shape.connections, duration: shape.seconds }),
     shape,
   );
+  const after = await cpu?.();
+  if (before && after) run.cpu = perRequest(before, after, run.total, availableParallelism());
+  return run;
+}
+
+/** The baseline: POST /hold on the bare Express app, with a body of the same size as a hold's. */
+export async function bareExpressLoad(
+  origin: string,
+  shape: LoadShape,
+  body: string,
+  cpu?: () => Promise<CpuUse>,
+): Promise<LoadRun> {
+  return warmThenMeasure({ ...JSON_POST, url: `${origin}/hold`, body }, shape, cpu);
 }
 
 export interface SpreadPlan {
@@ -81,7 +102,12 @@ export function holdRequests(plan: SpreadPlan, viewers: number) {
   };
 }
 
-export async function spreadHoldsLoad(plan: SpreadPlan, shape: LoadShape, viewers: number) {
+export async function spreadHoldsLoad(
+  plan: SpreadPlan,
+  shape: LoadShape,
+  viewers: number,
+  cpu?: () => Promise<CpuUse>,
+) {
   const next = holdRequests(plan, viewers);
   const options = {
     url: plan.origin,
@@ -100,11 +126,7 @@ export async function spreadHoldsLoad(plan: SpreadPlan, shape: LoadShape, viewer
       },
     ],
   };
-  await autocannon({ ...options, connections: shape.connections, duration: shape.warmupSeconds });
-  return figures(
-    await autocannon({ ...options, connections: shape.connections, duration: shape.seconds }),
-    shape,
-  );
+  return warmThenMeasure(options, shape, cpu);
 }
 
 /** A hold body of typical size, for the baseline's requests. */

@@ -1,0 +1,52 @@
+/*
+ * What a request costs the machine, not only the server: CPU seconds of the server process, of
+ * every PostgreSQL process (PostgreSQL runs on this machine) and of this process (the load
+ * generator), read from /proc before and after a load. On two cores shared by all three, their
+ * sum per request bounds the requests per second any server code could reach at that cost.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+
+export interface CpuUse {
+  server: number;
+  postgres: number;
+  loadGenerator: number;
+}
+
+/** Microseconds of CPU per request, by process, and what the machine's cores allow at that cost. */
+export interface CpuPerRequest extends CpuUse {
+  total: number;
+  /** Requests per second all cores would serve if every one of them did nothing else. */
+  ceiling: number;
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+async function processCpu(pid: string): Promise<{ name: string; seconds: number } | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (!stat) return null;
+  const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { name, seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
+}
+
+/** A reader of the CPU used so far by the server `serverPid`, PostgreSQL and this process. */
+export function cpuMeter(serverPid: number): () => Promise<CpuUse> {
+  return async () => {
+    const pids = await readdir('/proc').catch(() => [] as string[]);
+    const all = await Promise.all(pids.filter((p) => /^\d+$/.test(p)).map(processCpu));
+    const own = process.cpuUsage();
+    return {
+      server: (await processCpu(String(serverPid)))?.seconds ?? Number.NaN,
+      postgres: all.reduce((sum, p) => sum + (p?.name === 'postgres' ? p.seconds : 0), 0),
+      loadGenerator: (own.user + own.system) / 1e6,
+    };
+  };
+}
+
+/** CPU per request between two readings (a process that exited meanwhile is not counted). */
+export function perRequest(before: CpuUse, after: CpuUse, requests: number, cores: number): CpuPerRequest {
+  const us = (key: keyof CpuUse) => (1e6 * (after[key] - before[key])) / requests;
+  const [server, postgres, loadGenerator] = [us('server'), us('postgres'), us('loadGenerator')];
+  const total = server + postgres + loadGenerator;
+  return { server, postgres, loadGenerator, total, ceiling: (cores * 1e6) / total };
+}
