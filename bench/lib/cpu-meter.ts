@@ -21,7 +21,8 @@ export interface CpuPerRequest extends CpuUse {
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-async function processCpu(pid: string): Promise<{ name: string; seconds: number } | null> {
+/** A process's name and CPU seconds (user + system) so far, from /proc; null once it has exited. */
+export async function processCpu(pid: string | number): Promise<{ name: string; seconds: number } | null> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
   if (!stat) return null;
   const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
@@ -32,11 +33,11 @@ async function processCpu(pid: string): Promise<{ name: string; seconds: number 
 /** A reader of the CPU used so far by the server `serverPid`, PostgreSQL and this process. */
 export function cpuMeter(serverPid: number): () => Promise<CpuUse> {
   return async () => {
-    const pids = await readdir('/proc').catch(() => [] as string[]);
-    const all = await Promise.all(pids.filter((p) => /^\d+$/.test(p)).map(processCpu));
+    const pids = (await readdir('/proc').catch(() => [] as string[])).filter((p) => /^\d+$/.test(p));
+    const all = await Promise.all(pids.map(processCpu));
     const own = process.cpuUsage();
     return {
-      server: (await processCpu(String(serverPid)))?.seconds ?? Number.NaN,
+      server: all[pids.indexOf(String(serverPid))]?.seconds ?? Number.NaN,
       postgres: all.reduce((sum, p) => sum + (p?.name === 'postgres' ? p.seconds : 0), 0),
       loadGenerator: (own.user + own.system) / 1e6,
     };

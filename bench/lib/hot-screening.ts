@@ -5,9 +5,9 @@
  * http client either). Then the answers are checked against the
  * screening's event stream: no seat held twice, no conflict without a real taker.
  */
+import { availableParallelism } from 'node:os';
 import { seatIdFor } from '@cinema/contracts';
 import type { RecordedHold } from './booking-child.ts';
-import { availableParallelism } from 'node:os';
 import { perRequest, type CpuPerRequest, type CpuUse } from './cpu-meter.ts';
 import { openRawConnections } from './raw-http.ts';
 import { summarize, type LatencySummary } from './stats.ts';

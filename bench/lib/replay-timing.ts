@@ -5,6 +5,7 @@
 import type { EventStore } from '@cinema/event-store';
 import type { Projection } from '@cinema/projector';
 import type pg from 'pg';
+import { processCpu } from './cpu-meter.ts';
 
 export interface ReplayTiming {
   readSeconds: number;
@@ -118,18 +119,14 @@ export function timedReplay(store: EventStore, projections: readonly Projection[
  * (read from /proc: PostgreSQL runs on this machine), by backend pid.
  */
 export async function backendCpu(pool: pg.Pool, applicationName: string): Promise<Map<number, number>> {
-  const { readFile } = await import('node:fs/promises');
   const { rows } = await pool.query<{ pid: number }>(
     'SELECT pid FROM pg_stat_activity WHERE application_name = $1',
     [applicationName],
   );
-  const ticks = 100; // USER_HZ on Linux
   const cpu = new Map<number, number>();
   for (const { pid } of rows) {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-    if (!stat) continue;
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    cpu.set(pid, (Number(fields[11]) + Number(fields[12])) / ticks);
+    const used = await processCpu(pid);
+    if (used) cpu.set(pid, used.seconds);
   }
   return cpu;
 }
