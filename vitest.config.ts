@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['*/src/**/*.unit.spec.ts'],
+          include: ['*/src/**/*.unit.spec.ts', 'scripts/*.unit.spec.ts'],
           exclude: ignored,
         },
       },

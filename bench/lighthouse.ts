@@ -71,6 +71,8 @@ async function startProduct(port: number, dataDir: string): Promise<ChildProcess
       SMTP_URL: 'smtp://127.0.0.1:9',
       // and real payments, unless told that this install is a demo (no money moves).
       PAYMENT_SANDBOX: 'true',
+      // Production loads demo data only when asked for; the pages measured show its films.
+      DEMO_DATA: 'true',
       DATABASE_URL: '',
       PORT: String(port),
       DATA_DIR: dataDir,

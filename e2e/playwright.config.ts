@@ -1,10 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+
+/**
+ * The demo accounts' password, given to the server as DEMO_PASSWORD: random (the server refuses
+ * any password published in the repository) and kept in the data folder as `npm start` keeps its
+ * own, so a run on data left by an earlier run still logs in. Workers load this file again and
+ * read the same one.
+ */
+function demoPassword() {
+  const dataDir = resolve(fileURLToPath(new URL('..', import.meta.url)), DATA_DIR);
+  const file = join(dataDir, 'demo-password');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const password = `E2e-${randomBytes(12).toString('base64url')}-7`;
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    writeFileSync(file, `${password}\n`, { mode: 0o600 });
+    return password;
+  }
+}
+export const DEMO_PASSWORD = demoPassword();
 /** tests/cors.e2e.spec.ts serves a page from this second origin, the one CORS_ORIGINS allows. */
 /** How long the server holds seats in these tests (the product's default is 8). */
 export const SEAT_HOLD_MINUTES = 1.5;
+/** Milliseconds the e2e server's clock runs ahead (see embedded/src/test-clock.ts). */
+export const CLOCK_FILE = resolve(DATA_DIR, '..', 'e2e-clock-offset-ms');
+/**
+ * How early the door lets a ticket in (the product's default is 2 hours): a bookable show has not
+ * started, so tests/booking-door admits tomorrow's show (at most 45 h away) and refuses a later one.
+ */
+export const TICKET_ADMIT_HOURS_BEFORE = 48;
 export const CORS_PAGE_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_CORS_PAGE_PORT ?? PORT + 1000)}`;
 
 /** Browser tests: Debian's Chromium against the server `npm start` runs (embedded PGlite, demo data). */
@@ -55,13 +86,16 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       SUPERADMIN_INVITE_CODE: 'e2e-invite-code',
-      DEMO_PASSWORD: 'Demo@1234',
+      DEMO_PASSWORD,
       OTP_RESEND_GAP_SECONDS: '0',
       LOGIN_RATE_LIMIT: '200',
       OTP_RATE_LIMIT: '200',
       CORS_ORIGINS: CORS_PAGE_ORIGIN,
       // Short holds, so tests/booking-live sees one expire (a journey still pays well within it).
       SEAT_HOLD_MINUTES: String(SEAT_HOLD_MINUTES),
+      // A test moves the server's clock forward here instead of waiting for a hold to run out.
+      TEST_CLOCK_FILE: CLOCK_FILE,
+      TICKET_ADMIT_HOURS_BEFORE: String(TICKET_ADMIT_HOURS_BEFORE),
     },
   },
 });

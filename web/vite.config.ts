@@ -4,7 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
-import { routePreloads } from './build/route-preloads.ts';
+import { isPageChunk, readSpaPaths, routePreloads } from './build/route-preloads.ts';
+
+const spaPaths = readSpaPaths();
 
 /** The read/write APIs and Socket.IO answer on one origin in the embedded default. */
 const backend = 'http://localhost:3000';
@@ -18,7 +20,29 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: { proxy },
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    // A page's files are preloaded from index.html's route map (build/route-preloads.ts), on the
+    // first visit and on each navigation: the entry needs no second copy of every page's list.
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostId, hostType }) =>
+        hostType === 'js' && /(^|\/)index-[\w-]{8}\.js$/.test(hostId) && isPageChunk(file, spaPaths)
+          ? []
+          : deps,
+    },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
+            { name: 'form', test: /src[\\/]components[\\/]form[\\/]/, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshSchema } from '@cinema/event-store/testing';
 import { parseConfig } from '@cinema/server-kit';
-import { writeConfigSchema } from '@cinema/write-api';
-import { startSystem, type RunningSystem } from '../../embedded/src/system.ts';
+import { writeConfigSchema, type WriteDeps } from '@cinema/write-api';
+import { startSystem, type RunningSystem, type SystemOptions } from '../../embedded/src/system.ts';
 import { dropSchemas, type Target } from './targets.ts';
 
 export interface BenchSystem {
@@ -24,6 +24,8 @@ export interface BenchSystem {
 export async function startBenchSystem(
   target: Target,
   env: Record<string, string> = {},
+  overrides: Partial<WriteDeps> = {},
+  workflow?: SystemOptions['workflow'],
 ): Promise<BenchSystem> {
   const schemas = await Promise.all([freshSchema(target.url), freshSchema(target.url)]);
   const [eventsSchema, readSchema] = schemas as [string, string];
@@ -43,6 +45,11 @@ export async function startBenchSystem(
       // Thousands of requests come from one address: lift the per-IP limits out of the way.
       LOGIN_RATE_LIMIT: '100000000',
       OTP_RATE_LIMIT: '100000000',
+      // Every bench viewer holds seats from this one address, many times over.
+      HOLD_RATE_LIMIT: '100000000',
+      HOLD_FAILURE_LIMIT_PER_IP: '100000000',
+      // The socket fan-out bench holds 1,000+ seat-map sockets from this one address.
+      SOCKET_MAX_PER_ADDRESS: '1000000',
       ...env,
     });
     system = await startSystem({
@@ -51,6 +58,8 @@ export async function startBenchSystem(
       embedded: target.kind === 'pglite',
       dataDir: outboxDir,
       port: 0,
+      overrides,
+      workflow,
     });
   } catch (error) {
     await cleanup();

@@ -63,6 +63,8 @@ export interface SeededCatalog {
   spread: string[];
   /** The one screening all viewers rush at once. */
   hot: string;
+  /** Screenings for every round of the rush (the first is `hot`), untouched until their round. */
+  hots: string[];
   /** A screening of its own for the socket fan-out. */
   fanout: string;
   /** Seat numbers of every screening (V1…V100, B1…B400, R1…R500). */
@@ -71,8 +73,8 @@ export interface SeededCatalog {
 
 /**
  * `cinemas` cinemas with one 1,000-seat screen each, running `timings` shows for `days` days from
- * tomorrow (one screening per show and date), plus one more cinema whose two-day show gives the
- * hot screening and the fan-out screening.
+ * tomorrow (one screening per show and date), plus one more cinema whose four-day show gives the
+ * hot screenings (one per round) and the fan-out screening.
  */
 export async function seedCatalog(
   system: RunningSystem,
@@ -131,8 +133,9 @@ export async function seedCatalog(
     );
     for (const b of batch) spread.push(...b.screenings);
   }
-  const hot = await cinemaWithShows('Bench Hot Cinema', ['9-12pm'], 2);
-  return { spread, hot: hot.screenings[0]!, fanout: hot.screenings[1]!, seatNumbers: hot.seatNumbers };
+  const hot = await cinemaWithShows('Bench Hot Cinema', ['9-12pm'], 4);
+  const [first, fanout, ...more] = hot.screenings as [string, string, ...string[]];
+  return { spread, hot: first, hots: [first, ...more], fanout, seatNumbers: hot.seatNumbers };
 }
 
 /**

@@ -32,13 +32,26 @@ export async function processCpu(pid: string | number): Promise<{ name: string; 
 
 /** A reader of the CPU used so far by the server `serverPid`, PostgreSQL and this process. */
 export function cpuMeter(serverPid: number): () => Promise<CpuUse> {
+  // PostgreSQL's CPU is summed per backend across readings: a backend that exits between two
+  // readings would otherwise take its whole past CPU out of the sum (and make it negative). One
+  // that started meanwhile counts in full; what one that exited used since the last reading is lost.
+  const seen = new Map<string, number>();
+  let postgres = 0;
   return async () => {
     const pids = (await readdir('/proc').catch(() => [] as string[])).filter((p) => /^\d+$/.test(p));
     const all = await Promise.all(pids.map(processCpu));
     const own = process.cpuUsage();
+    const alive = new Map<string, number>();
+    all.forEach((p, i) => {
+      if (p?.name === 'postgres') alive.set(pids[i]!, p.seconds);
+    });
+    const first = seen.size === 0;
+    for (const [pid, seconds] of alive) postgres += first ? seconds : seconds - (seen.get(pid) ?? 0);
+    seen.clear();
+    for (const [pid, seconds] of alive) seen.set(pid, seconds);
     return {
       server: all[pids.indexOf(String(serverPid))]?.seconds ?? Number.NaN,
-      postgres: all.reduce((sum, p) => sum + (p?.name === 'postgres' ? p.seconds : 0), 0),
+      postgres,
       loadGenerator: (own.user + own.system) / 1e6,
     };
   };

@@ -1,9 +1,9 @@
 /*
  * A burst client on plain TCP sockets: each connection is opened and warmed beforehand, every
  * request is a buffer written in one call, and an answer is read just far enough to know its
- * status and when its last byte came. Node's http client spends about 0.2 ms of CPU per request,
- * so 1,000 of them took the bench's own process 200 ms, on a core the server and PostgreSQL share:
- * the load generator measured itself. autocannon does the same on its raw sockets, but it cannot
+ * status, its body and when its last byte came. Node's http client spends about 0.2 ms of CPU per
+ * request, so 1,000 of them took the bench's own process 200 ms, on a core the server and
+ * PostgreSQL share: the load generator measured itself. autocannon does the same on its raw sockets, but it cannot
  * send one given request per connection once and hand each answer back to its sender.
  */
 import net from 'node:net';
@@ -12,6 +12,8 @@ export interface RawAnswer {
   status: number;
   sentAt: number;
   answeredAt: number;
+  /** The answer's body (de-chunked); empty when the connection failed. */
+  body: Buffer;
 }
 
 const HEAD_END = Buffer.from('\r\n\r\n');
@@ -20,7 +22,7 @@ const LAST_CHUNK = Buffer.from('\r\n0\r\n\r\n');
 /** One keep-alive connection that sends requests one at a time and reads their answers. */
 class RawConnection {
   private buffered: Buffer = Buffer.alloc(0);
-  private waiting: ((answer: { status: number; at: number } | null) => void) | null = null;
+  private waiting: ((answer: { status: number; at: number; body: Buffer } | null) => void) | null = null;
 
   private constructor(private readonly socket: net.Socket) {
     socket.setNoDelay(true);
@@ -41,7 +43,12 @@ class RawConnection {
     return new Promise((resolve) => {
       const sentAt = performance.now();
       this.waiting = (answer) =>
-        resolve({ status: answer?.status ?? 0, sentAt, answeredAt: answer?.at ?? performance.now() });
+        resolve({
+          status: answer?.status ?? 0,
+          sentAt,
+          answeredAt: answer?.at ?? performance.now(),
+          body: answer?.body ?? Buffer.alloc(0),
+        });
       this.socket.write(request);
     });
   }
@@ -57,23 +64,39 @@ class RawConnection {
     const head = this.buffered.subarray(0, headEnd).toString('latin1');
     const bodyStart = headEnd + HEAD_END.length;
     let end: number;
+    let body: Buffer;
     if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
       const last = this.buffered.indexOf(LAST_CHUNK, bodyStart - 2);
       if (last < 0) return;
       end = last + LAST_CHUNK.length;
+      body = dechunk(this.buffered.subarray(bodyStart, end));
     } else {
       end = bodyStart + Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
       if (this.buffered.length < end) return;
+      body = this.buffered.subarray(bodyStart, end);
     }
     this.buffered = this.buffered.subarray(end);
-    this.finish({ status: Number(head.slice(9, 12)), at: performance.now() });
+    this.finish({ status: Number(head.slice(9, 12)), at: performance.now(), body });
   }
 
-  private finish(answer: { status: number; at: number } | null) {
+  private finish(answer: { status: number; at: number; body: Buffer } | null) {
     const waiting = this.waiting;
     this.waiting = null;
     waiting?.(answer);
   }
+}
+
+/** The data of a chunked body (`<hex size>\r\n<data>\r\n` … `0\r\n\r\n`). */
+function dechunk(chunked: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (let at = 0; at < chunked.length;) {
+    const lineEnd = chunked.indexOf('\r\n', at);
+    const size = parseInt(chunked.subarray(at, lineEnd).toString('latin1'), 16);
+    if (!(size > 0)) break;
+    parts.push(chunked.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+  return Buffer.concat(parts);
 }
 
 export interface RawRequest {

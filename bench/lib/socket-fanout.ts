@@ -52,6 +52,7 @@ export async function socketFanout(
     rounds,
     seats,
     tokens,
+    listenOnly = false,
   }: {
     clients: number;
     /** Client processes the clients are shared among. */
@@ -59,6 +60,8 @@ export async function socketFanout(
     rounds: number;
     seats: readonly string[];
     tokens: readonly string[];
+    /** The clients join nothing and hear the original API's arrays of seat ids (SOCKET_BROADCAST). */
+    listenOnly?: boolean;
   },
 ): Promise<FanoutFigures> {
   const started = performance.now();
@@ -68,6 +71,7 @@ export async function socketFanout(
         origin,
         screeningId,
         String(Math.floor(clients / processes) + (p < clients % processes ? 1 : 0)),
+        listenOnly ? 'listen' : 'join',
       ]),
     ),
   );

@@ -54,9 +54,14 @@ export async function query(url: string, sql: string): Promise<void> {
   }
 }
 
+/**
+ * Drops the schemas and what the system made beside them: the workflow keeps its state in
+ * `<READ_SCHEMA>_workflow` (projector's workflowSchemaFor), which a bench never names itself.
+ */
 export async function dropSchemas(url: string, schemas: readonly string[]): Promise<void> {
   if (schemas.length === 0) return;
-  await query(url, `DROP SCHEMA IF EXISTS ${schemas.map((s) => pg.escapeIdentifier(s)).join(', ')} CASCADE`);
+  const all = schemas.flatMap((s) => [s, `${s}_workflow`]);
+  await query(url, `DROP SCHEMA IF EXISTS ${all.map((s) => pg.escapeIdentifier(s)).join(', ')} CASCADE`);
 }
 
 export function redact(url: string): string {

@@ -6,8 +6,13 @@
 export * from './common/constants.ts';
 export * from './common/messages.ts';
 export * from './spa-paths.ts';
+export * from './catalog/screen-texts.ts';
 export { comparePositions, isPosition, type Position } from './common/position.ts';
 export * from './common/dates.ts';
 export * from './common/hierarchy.ts';
 export * from './common/money.ts';
 export * from './bookings/booking-texts.ts';
+export * from './shows/seat-codes.ts';
+export * from './shows/cancel-texts.ts';
+export * from './shows/edit-texts.ts';
+export * from './counter/counter-texts.ts';

@@ -17,6 +17,8 @@ export const SPA_PATHS = {
   movieById: '/movie/:movieId',
   shows: '/shows/:movieName/:movieId',
   seats: '/buytickets/:movieId/:cinemaId/:timing/seats',
+  // Beyond the spec: a footer category (a city, a title, a genre, a sport…), as far as we list it.
+  footerCategory: '/explore/:group/:slug',
   bookingTerms: '/book/terms-conditions',
   transactions: '/book/transactions',
   // Footer help pages
@@ -40,11 +42,23 @@ export const SPA_PATHS = {
   updateScreen: '/cinema/:cinemaId/updateScreen/:screenId',
   addShow: '/show/addShow/:movieId',
   liveYourShow: '/show/liveYourShow',
+  // Beyond the spec: cancel a show or one date, refunding every booking.
+  cancelShows: '/show/cancelShows',
+  // Beyond the spec: edit a show not live yet, extend a live show's run.
+  editShows: '/show/editShows',
+  // Beyond the spec: add, rename and retire screens, edit the cinema's name and pincode (?cinema=<id>).
+  manageScreens: '/cinema/screens',
   // Beyond the spec: the admin checks a ticket's QR code at the door.
   verifyTicket: '/cinema/verifyTicket',
   adminCitiesRevenue: '/admin-cities-revenue',
   adminCityRevenue: '/admin-city-revenue/:cityId',
   adminRevenue: '/admin-revenue',
+  // Beyond the spec: a cinema's sales per screening, a screening's buyers.
+  cinemaSales: '/cinema/:cinemaId/sales',
+  screeningSales: '/cinema/sales/:screeningId',
+  // Beyond the spec: selling walk-in seats at the counter (Admin or counter staff), and the staff.
+  counter: '/counter',
+  counterStaff: '/cinema/counterStaff',
 } as const;
 
 export type SpaPathName = keyof typeof SPA_PATHS;

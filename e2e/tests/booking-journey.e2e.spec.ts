@@ -6,7 +6,7 @@ import { axeViolations, login, screenshotFromTop, screenshotViewport, skipSplash
 
 test.beforeEach(async ({ page }) => skipSplash(page));
 
-const TIMING_LABEL = '3pm to 6pm';
+const TIMING_LABEL = '3 PM – 6 PM';
 
 test('a viewer books two seats from the home page and finds the QR ticket in the booking history', async ({
   page,
@@ -74,7 +74,8 @@ test('a viewer books two seats from the home page and finds the QR ticket in the
     await expect(checkout).toBeVisible();
     await expect(checkout.getByText(BOOKING_TEXTS.noMoney)).toBeVisible();
     await expect(checkout.getByRole('timer')).toHaveText(/^0\d:\d\d$/);
-    await expect(checkout).toContainText('V2, B3');
+    // Named as the map draws them: V2 is row A's 2nd seat, B3 row B's 3rd.
+    await expect(checkout).toContainText('A2, B3');
     await screenshotViewport(page, testInfo, 'booking-checkout');
   });
 
@@ -111,7 +112,7 @@ test('a viewer books two seats from the home page and finds the QR ticket in the
     await expect(ticket).toContainText(`${cinema.cinemaName} | ${cityName}`);
     const seats = ticket.getByLabel('Seats', { exact: true });
     await expect(seats.getByRole('term')).toHaveText(['VIP', 'BALCONY']);
-    await expect(seats.getByRole('definition')).toHaveText(['V2', 'B3']);
+    await expect(seats.getByRole('definition')).toHaveText(['A2 · Row A', 'B3 · Row B']);
     const code = booking!._id.slice(2, 10).toUpperCase();
     const qr = ticket.getByRole('img', { name: `QR code of the ticket, booking ID ${code}` });
     await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Movie } from '@cinema/contracts';
-import { GUARDS, PAGE_TEXTS, VALIDATION } from '@cinema/contracts';
+import { GUARDS, PAGE_TEXTS, TOASTS, VALIDATION } from '@cinema/contracts';
 import { apiLogin, DEMO, indianDay, signUpByApi, uniqueTag } from '../fixtures/catalog.ts';
 import { axeViolations, callsTo, login, screenshotFromTop, skipSplash } from './support.ts';
 
@@ -104,30 +104,59 @@ test("Add Show with the end before the start shows the spec's error and sends no
   await expect(screen).toHaveValue('');
 });
 
-test('Update Screen keeps only whole positive numbers in seats and prices', async ({ page, request }) => {
+test('Update Screen never changes a price silently: "₹1,500" is read as 1500, "199.50" is refused', async ({
+  page,
+  request,
+}, testInfo) => {
   const admin = await apiLogin(request, DEMO.admin);
   const cinema = await admin.addCinema(`Digits Cinema ${uniqueTag()}`, (await admin.cities())[0]!._id);
   const screen = cinema.screenDetails[0]!;
   await login(page, DEMO.admin);
   await page.goto(`/cinema/${encodeURIComponent(cinema._id)}/updateScreen/${encodeURIComponent(screen._id)}`);
-  const regular = page.getByRole('group', { name: 'REGULAR' });
-  const seats = regular.getByLabel('Seats');
-  const price = regular.getByLabel('Price (Rs)');
-  await seats.pressSequentially('a1b2c');
+  const field = (group: string, label: string) => page.getByRole('group', { name: group }).getByLabel(label);
+  const seats = field('REGULAR', 'Seats');
+  await seats.pressSequentially('012');
   await expect(seats).toHaveValue('12');
-  await price.pressSequentially('abc');
-  await expect(price).toHaveValue('');
-  await price.pressSequentially('-0.5e3');
-  await expect(price).toHaveValue('53');
-  await price.fill('007');
-  await expect(price).toHaveValue('7');
   await expect(page.getByText('Total seats: 12')).toBeVisible();
 
-  // All six are required: nothing is sent while some are empty.
+  // What people paste from a price list: the rupee sign and thousands separators are read, and the
+  // field shows the number that will be saved.
+  const regular = field('REGULAR', 'Price (Rs)');
+  await regular.fill('₹1,500.00');
+  await expect(regular).toHaveValue('1500');
+  await expect(regular).toHaveAccessibleDescription(/Read "₹1,500\.00" as Rs 1,500/);
+  // Paise are refused, never made into digits (199.50 is not Rs 19,950).
+  const balcony = field('BALCONY', 'Price (Rs)');
+  await balcony.fill('199.50');
+  await expect(balcony).toHaveValue('199.50');
+  await expect(balcony).toHaveAttribute('aria-invalid', 'true');
+  await expect(balcony).toHaveAccessibleDescription(
+    new RegExp(VALIDATION.wholeRupees.replace(/[()]/g, '\\$&')),
+  );
+  await field('BALCONY', 'Seats').fill('20');
+  await field('VIP', 'Seats').fill('10');
+  await field('VIP', 'Price (Rs)').fill('1500.50');
+  await expect(field('VIP', 'Price (Rs)')).toHaveAttribute('aria-invalid', 'true');
+
   const sent = callsTo(page, '/cinema/updateScreen');
   await page.getByRole('button', { name: 'Update Screen' }).click();
-  await expect(page.getByRole('group', { name: 'BALCONY' }).getByLabel('Seats')).toBeFocused();
+  await expect(balcony).toBeFocused();
+  await screenshotFromTop(page, testInfo, 'update-screen-price-refused');
   expect(sent).toHaveLength(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Whole rupees are saved as shown.
+  await balcony.fill('199');
+  await field('VIP', 'Price (Rs)').fill('Rs 1,500');
+  await expect(field('VIP', 'Price (Rs)')).toHaveValue('1500');
+  await page.getByRole('button', { name: 'Update Screen' }).click();
+  await expect(page.getByText(TOASTS.screenUpdated)).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.postDataJSON()).toMatchObject({
+    regular: { seat: 12, price: 1500 },
+    bolcony: { seat: 20, price: 199 },
+    vip: { seat: 10, price: 1500 },
+  });
 });
 
 test('Live Your Show says "No shows to do live" to an Admin with nothing pending', async ({

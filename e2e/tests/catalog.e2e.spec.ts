@@ -95,7 +95,7 @@ test('a new city, movie, cinema, screen and live show reach the viewer, with the
 
   await test.step('opens it from the cinema list and sets its first screen', async () => {
     await page.goto('/cinema/adminCinemas');
-    await expect(page.getByRole('heading', { name: 'Your cinemas', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Update Screen', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: `Update Screen of ${cinemaName}` }).click();
     await expect(page).toHaveURL(new RegExp(`/cinema/${cinemaId}/updateScreen/[^/]+$`));
     await expect(page.getByText(`${cinemaName}, ${cityName}`)).toBeVisible();
@@ -159,7 +159,7 @@ test('a new city, movie, cinema, screen and live show reach the viewer, with the
       .getByRole('button', { name: dateButtonName(day) })
       .click();
     const cinema = page.getByRole('article', { name: `${cinemaName} | ${cityName}` });
-    const timing = cinema.getByRole('link', { name: '3pm to 6pm' });
+    const timing = cinema.getByRole('link', { name: '3 PM – 6 PM' });
     await expect(timing).toHaveAttribute(
       'href',
       `/buytickets/${encodeURIComponent(movie._id)}/${encodeURIComponent(cinemaId)}/3-6pm/seats?date=${day}`,

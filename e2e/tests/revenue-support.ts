@@ -6,16 +6,16 @@ import { accountMenu } from './support.ts';
  * key figures and table rows, and a walk through each role's revenue pages.
  */
 
-/** A figure the pages write ("₹1,23,450", "₹250.50") in paise. */
+/** A figure the pages write ("Rs 1,23,450", "Rs 250.50", Rs as the spec writes prices) in paise. */
 export function paiseOf(text: string): number {
-  const match = /^₹([\d,]+)(?:\.(\d\d))?$/.exec(text.trim());
+  const match = /^Rs ([\d,]+)(?:\.(\d\d))?$/.exec(text.trim());
   if (!match) throw new Error(`not a rupee amount: "${text}"`);
   return Number(match[1]!.replaceAll(',', '')) * 100 + Number(match[2] ?? 0);
 }
 
 /**
  * Paise as the pages write rupees, grouped the Indian way (thousands, then lakhs and crores in twos):
- * 12345000 → "₹1,23,450". Written out here, not with Intl, so the test does not share the page's formatter.
+ * 12345000 → "Rs 1,23,450". Written out here, not with Intl, so the test does not share the page's formatter.
  */
 export function rupees(paise: number): string {
   const whole = String(Math.floor(paise / 100));
@@ -23,10 +23,10 @@ export function rupees(paise: number): string {
   const rest = whole.slice(0, -3);
   const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${lastThree}` : lastThree;
   const fraction = paise % 100 === 0 ? '' : `.${String(paise % 100).padStart(2, '0')}`;
-  return `₹${grouped}${fraction}`;
+  return `Rs ${grouped}${fraction}`;
 }
 
-const AMOUNT = /^₹[\d,]+(\.\d\d)?$/;
+const AMOUNT = /^Rs [\d,]+(\.\d\d)?$/;
 
 /** A key figure tile of a revenue page ("Total revenue", "Revenue"): the value under its label. */
 export const stat = (page: Page, label: string) =>
@@ -43,7 +43,7 @@ export const revenueCell = (page: Page, table: string, row: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: row, exact: true }) })
     .getByRole('cell')
-    .filter({ hasText: /^₹/ });
+    .filter({ hasText: /^Rs / });
 
 /** What a walk does with each figure it passes: read it (before a sale) or check it (after). */
 export type FigureVisit = (name: string, figure: Locator) => Promise<void>;

@@ -3,12 +3,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, type TestInfo } from '@playwright/test';
+import { DEMO_PASSWORD } from '../playwright.config.ts';
 
 // The data dir the config gives `npm start` (E2E_DATA_DIR, relative to the repository root).
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const outboxDir = resolve(repoRoot, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'outbox');
 const screenshotsDir = fileURLToPath(new URL('../screenshots', import.meta.url));
-export const DEMO_PASSWORD = 'Demo@1234';
+export { DEMO_PASSWORD };
 
 /** index.html's session cookie: the splash shows only when a browser session starts at `/`. */
 export const SESSION_COOKIE = 'cy_session';

@@ -8,6 +8,7 @@ import {
   securityHeaders,
   serveSpa,
   serveMedia,
+  originOf,
   applyEdgePolicy,
   healthRoutes,
   type EdgeSettings,
@@ -35,18 +36,23 @@ export interface HostOptions {
  * returns. In the scaled-out topology a reverse proxy does this routing.
  */
 export function createHostApp({ write, read, tokens, webDist, edge, health }: HostOptions) {
+  const publicUrl = edge?.PUBLIC_URL;
   const app = express();
   app.disable('x-powered-by');
   applyEdgePolicy(app, edge);
   app.use(securityHeaders());
-  app.use(healthRoutes(health ?? {}));
+  app.use(healthRoutes(health ?? {}, { details: { token: edge?.HEALTH_TOKEN } }));
   const guard = createAccessGuard(tokens, findAccountInStream(write));
   app.use(API_BASE, onlyTableMethods);
   app.use(createWriteRouter(write, guard));
   app.use(createReadRouter(read, guard));
   app.use(API_BASE, notFoundHandler);
-  app.use(MEDIA_PATH, serveMedia(read.media));
-  serveSpa(app, webDist);
+  // With a public URL, clients of the original API on their own origin show the movie images.
+  app.use(MEDIA_PATH, serveMedia(read.media, { crossOrigin: Boolean(publicUrl) }));
+  serveSpa(app, webDist, {
+    razorpay: write.gateway.name === 'razorpay',
+    imageOrigin: publicUrl && originOf(publicUrl),
+  });
   app.use(notFoundHandler);
   app.use(errorHandler());
   return app;

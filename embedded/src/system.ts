@@ -34,11 +34,13 @@ export interface SystemOptions {
   embedded: boolean;
   dataDir: string;
   port: number;
+  /** Address to listen on; unset: every interface (tests), `npm start` passes HOST. */
+  host?: string;
   webDist?: string;
   /** Tests replace parts of the write side (clock, mailer, limits). */
   overrides?: Partial<WriteDeps>;
-  /** Tests add reactors and outbox handlers, or poll faster. */
-  workflow?: Pick<WorkflowOptions, 'reactors' | 'handlers' | 'pollMs'>;
+  /** Tests add reactors and outbox handlers, poll faster or tune the sender (benches). */
+  workflow?: Pick<WorkflowOptions, 'reactors' | 'handlers' | 'pollMs' | 'outbox'>;
 }
 
 export interface RunningSystem {
@@ -96,7 +98,14 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   });
   const app = createHostApp({
     write,
-    read: { db, progress, media: write.media, clock: write.clock, ticketKey: write.ticketKey },
+    read: {
+      db,
+      progress,
+      media: write.media,
+      clock: write.clock,
+      ticketKey: write.ticketKey,
+      publicUrl: write.publicUrl,
+    },
     tokens: write.tokens,
     webDist: options.webDist,
     edge: config,
@@ -108,14 +117,17 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   });
   // PGlite is one session: no other transaction can hold delivery back there.
   const deliveryWatch = options.embedded ? undefined : watchEventDelivery(store);
-  const server = await listen(app, options.port);
+  const server = await listen(app, options.port, options.host);
   const { port } = server.address() as AddressInfo;
   // One process: the projector's seat changes go straight to this server's rooms.
   const sockets = await attachSeatSockets(server, { db, edge: config });
-  const stopRelay = relaySeatChanges(projector, broadcastTo(sockets.io));
+  const stopRelay = relaySeatChanges(
+    projector,
+    broadcastTo(sockets.io, { listeners: config.SOCKET_BROADCAST }),
+  );
 
   return {
-    url: `http://localhost:${port}`,
+    url: `http://${urlHost(options.host)}:${port}`,
     write,
     db,
     store,
@@ -136,9 +148,16 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   };
 }
 
-function listen(app: ReturnType<typeof createHostApp>, port: number): Promise<Server> {
+function listen(app: ReturnType<typeof createHostApp>, port: number, host?: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     // Express 5 hands listen errors (EADDRINUSE) to the callback instead of throwing.
-    const server = app.listen(port, (error?: Error) => (error ? reject(error) : resolve(server)));
+    const done = (error?: Error) => (error ? reject(error) : resolve(server));
+    const server = host ? app.listen(port, host, done) : app.listen(port, done);
   });
+}
+
+/** Where a browser on this machine reaches a server listening on `host`. */
+function urlHost(host: string | undefined) {
+  if (!host || host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }

@@ -9,6 +9,7 @@ import {
   onlyTableMethods,
   serveSpa,
   serveMedia,
+  originOf,
   applyEdgePolicy,
   healthRoutes,
   type EdgeSettings,
@@ -24,6 +25,8 @@ import { showScheduleQueries } from './shows/schedule/routes.ts';
 import { seatQueries } from './shows/seats/routes.ts';
 import { bookingQueries } from './bookings/history/routes.ts';
 import { revenueQueries } from './revenue/figures/routes.ts';
+import { salesQueries } from './revenue/sales/routes.ts';
+import { counterQueries } from './counter/routes.ts';
 import { readYourWrites } from './infra/read-your-writes.ts';
 import { findAccountInDirectory } from './accounts/account/find-account.ts';
 
@@ -42,6 +45,8 @@ export function createReadRouter(deps: ReadDeps, guard: AccessGuard): Router {
     ...seatQueries(deps),
     ...bookingQueries(deps),
     ...revenueQueries(deps),
+    ...counterQueries(deps),
+    ...salesQueries(deps),
   };
   router.use(mountRoutes({ service: 'read', guard, handlers }));
   return router;
@@ -49,18 +54,27 @@ export function createReadRouter(deps: ReadDeps, guard: AccessGuard): Router {
 
 /** The read-api as its own service; /healthz and /readyz answer from `health`. */
 export function createReadApp(
-  deps: ReadDeps & { tokens: TokenService; webDist?: string; edge?: EdgeSettings; health?: ReadinessChecks },
+  deps: ReadDeps & {
+    tokens: TokenService;
+    webDist?: string;
+    /** Razorpay takes the payments: the SPA's CSP lets its checkout load. */
+    razorpay?: boolean;
+    edge?: EdgeSettings;
+    health?: ReadinessChecks;
+  },
 ) {
+  const publicUrl = deps.edge?.PUBLIC_URL;
   const app = express();
   app.disable('x-powered-by');
   applyEdgePolicy(app, deps.edge);
   app.use(securityHeaders());
-  app.use(healthRoutes(deps.health ?? {}));
+  app.use(healthRoutes(deps.health ?? {}, { details: { token: deps.edge?.HEALTH_TOKEN } }));
   app.use(API_BASE, onlyTableMethods);
   app.use(createReadRouter(deps, createAccessGuard(deps.tokens, findAccountInDirectory(deps.db))));
   app.use(API_BASE, notFoundHandler);
-  app.use(MEDIA_PATH, serveMedia(deps.media));
-  serveSpa(app, deps.webDist);
+  // With a public URL, clients of the original API on their own origin show the movie images.
+  app.use(MEDIA_PATH, serveMedia(deps.media, { crossOrigin: Boolean(publicUrl) }));
+  serveSpa(app, deps.webDist, { razorpay: deps.razorpay, imageOrigin: publicUrl && originOf(publicUrl) });
   app.use(notFoundHandler);
   app.use(errorHandler());
   return app;

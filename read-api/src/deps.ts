@@ -7,6 +7,11 @@ export interface ReadDeps {
   progress: ProjectionProgress;
   /** Uploaded images, served at /media (the store write-api puts them in); none: /media is a 404. */
   media?: MediaStore;
+  /**
+   * The API's public origin (PUBLIC_URL, no trailing slash): image URLs are absolute under it and
+   * /media may be embedded from other origins. Unset: relative `/media/…` URLs, same origin only.
+   */
+  publicUrl?: string;
   /** Decides "today" for show dates; real time unless a test fixes it. */
   clock?: () => Date;
   /**

@@ -26,6 +26,8 @@ const config = parseConfig(
   z
     .object({
       PORT: z.coerce.number().int().default(3002),
+      /** Address to listen on; unset: every interface (a container's; behind the proxy). */
+      HOST: z.preprocess((v) => v || undefined, z.string().optional()),
       DATABASE_URL: z.string(),
       /** Set when the events live in EventStoreDB: no events table here to check positions against. */
       EVENTSTORE_URL: z.string().optional(),
@@ -34,6 +36,8 @@ const config = parseConfig(
       MEDIA_DIR: mediaDirSetting,
       /** Several read-api processes share Socket.IO rooms (and get the projector's seat pushes) through Redis. */
       REDIS_URL: z.preprocess((v) => v || undefined, z.url().optional()),
+      /** write-api's public Razorpay key id, when it takes real payments: the page may load Razorpay's checkout. */
+      RAZORPAY_KEY_ID: z.preprocess((v) => v || undefined, z.string().optional()),
     })
     .and(commonConfigSchema),
 );
@@ -54,7 +58,9 @@ const app = createReadApp({
   media: fileMediaStore(mediaDir),
   tokens: createTokenService(tokenSettingsFrom(config)),
   ticketKey: ticketKeyFrom(config.JWT_SECRET),
+  publicUrl: config.PUBLIC_URL,
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  razorpay: Boolean(config.RAZORPAY_KEY_ID),
   edge: config,
   health: {
     readModels: () => readModelStatus(db),
@@ -68,7 +74,7 @@ server.once('error', (error) => {
   console.error(error);
   process.exit(1);
 });
-server.listen(config.PORT, () => {
+server.listen(config.PORT, config.HOST, () => {
   const redis = config.REDIS_URL ? ', seat pushes through Redis' : '';
   console.log(`read-api listening on :${config.PORT}${redis}`);
 });

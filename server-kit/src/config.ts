@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { durationSchema, PUBLISHED_SECRETS, weakSecretReason } from './auth/jwt-settings.ts';
 import { corsOriginsSetting } from './http/cors.ts';
 import { trustProxySetting } from './http/trust-proxy.ts';
+import { SOCKET_LIMITS } from './http/edge-policy.ts';
+import { publicUrlSetting } from './media/public-url.ts';
+
+/**
+ * `SOCKET_BROADCAST` (default true, the spec's protocol): sockets that join no screening hear every
+ * seat change as a plain array of seat ids, as the original API's clients listen. read-api (which
+ * sockets hear it) and the projector process (which publishes it) read the same setting.
+ */
+export const socketBroadcastSetting = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .default('true')
+  .transform((v) => v === 'true');
 
 /** Parses the environment once, listing every bad or missing variable in one error, and freezes it. */
 export function parseConfig<S extends z.ZodType>(
@@ -50,6 +62,18 @@ export const commonConfigSchema = storageConfigSchema
     CORS_ORIGINS: corsOriginsSetting,
     /** Proxies whose X-Forwarded-For is believed (hop count or addresses); unset = none. */
     TRUST_PROXY: trustProxySetting,
+    /** Operators' bearer token for /readyz details on the app's port; unset = none there. */
+    HEALTH_TOKEN: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().min(32, 'must be at least 32 characters (openssl rand -base64 32)').optional(),
+    ),
+    /** Live seat-map connections (Socket.IO) one client address, and the whole process, may hold. */
+    SOCKET_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(SOCKET_LIMITS.perAddress),
+    SOCKET_MAX_TOTAL: z.coerce.number().int().positive().default(SOCKET_LIMITS.total),
+    /** Sockets that join no screening hear every seat change as arrays of seat ids (the original API's). */
+    SOCKET_BROADCAST: socketBroadcastSetting,
+    /** The API's public URL: absolute image URLs, /media embeddable by other origins. */
+    PUBLIC_URL: publicUrlSetting,
   })
   .superRefine((c, ctx) => {
     const weak = c.NODE_ENV === 'production' ? weakSecretReason(c.JWT_SECRET) : null;

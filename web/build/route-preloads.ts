@@ -63,22 +63,40 @@ export function routePreloadMap(
   return routes.sort((a, b) => params(a[0]) - params(b[0]));
 }
 
-/** The inline script: preloads the current route's files as the page starts, next to the entry. */
+/**
+ * The inline script: preloads the current route's files as the page starts, next to the entry, and
+ * leaves `window.__preloadRoute(pathname)` for the app to call when it navigates (router.tsx): the
+ * map is here once, so the entry carries no copy of each page's dependency list.
+ */
 export function routePreloadScript(map: [string, string[]][]): string {
   return `(function () {
   var routes = ${JSON.stringify(map)};
-  for (var i = 0; i < routes.length; i++) {
-    if (!new RegExp(routes[i][0], 'i').test(location.pathname)) continue;
-    routes[i][1].forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    return;
+  var done = {};
+  function preload(pathname) {
+    for (var i = 0; i < routes.length; i++) {
+      if (!new RegExp(routes[i][0], 'i').test(pathname)) continue;
+      routes[i][1].forEach(function (href) {
+        if (done[href]) return;
+        done[href] = true;
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+      return;
+    }
   }
+  window.__preloadRoute = preload;
+  preload(location.pathname);
 })();`;
+}
+
+/** Page chunks by file name (`assets/<kebab-name>-<hash>.js`): their preloads come from the inline map. */
+export function isPageChunk(file: string, spaPaths: Record<string, string>): boolean {
+  const name = file.match(/(?:^|\/)([a-z0-9-]+)-[\w-]{8}\.js$/)?.[1];
+  const key = name?.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+  return key !== undefined && key in spaPaths;
 }
 
 /**

@@ -18,7 +18,10 @@ import type { WriteDeps } from './deps.ts';
 import { cityRoutes } from './catalog/cities/routes.ts';
 import { movieRoutes } from './catalog/movies/routes.ts';
 import { cinemaRoutes } from './catalog/cinemas/routes.ts';
+import { screenRoutes } from './catalog/cinemas/screens-routes.ts';
 import { showScheduleRoutes } from './shows/schedule/routes.ts';
+import { showCancelRoutes } from './shows/schedule/cancel-routes.ts';
+import { showEditRoutes } from './shows/schedule/edit-routes.ts';
 import { seatRoutes } from './shows/seats/routes.ts';
 import { paymentRoutes } from './bookings/payments/routes.ts';
 import { ticketRoutes } from './bookings/tickets/routes.ts';
@@ -26,6 +29,8 @@ import { accountRoutes } from './accounts/account/routes.ts';
 import { accountRateLimits } from './accounts/account/rate-limits.ts';
 import { otpRoutes } from './accounts/otp/routes.ts';
 import { idempotencyFor } from './infra/idempotency.ts';
+import { counterSaleRoutes } from './counter/sales/routes.ts';
+import { counterStaffRoutes } from './counter/staff/routes.ts';
 
 /** The write side's routes (commands), each mounted with the guard the route table gives it. */
 export function createWriteRouter(deps: WriteDeps, guard: AccessGuard): Router {
@@ -41,10 +46,15 @@ export function createWriteRouter(deps: WriteDeps, guard: AccessGuard): Router {
         ...cityRoutes(deps),
         ...movieRoutes(deps),
         ...cinemaRoutes(deps),
+        ...screenRoutes(deps),
         ...showScheduleRoutes(deps),
+        ...showCancelRoutes(deps),
+        ...showEditRoutes(deps),
         ...seatRoutes(deps),
         ...paymentRoutes(deps),
         ...ticketRoutes(deps),
+        ...counterSaleRoutes(deps),
+        ...counterStaffRoutes(deps),
       },
       beforeHandler: [idempotencyFor(deps.store)],
     }),
@@ -60,7 +70,7 @@ export function createWriteApp(
   app.disable('x-powered-by');
   applyEdgePolicy(app, deps.edge);
   app.use(securityHeaders());
-  app.use(healthRoutes(deps.health ?? {}));
+  app.use(healthRoutes(deps.health ?? {}, { details: { token: deps.edge?.HEALTH_TOKEN } }));
   app.use(API_BASE, onlyTableMethods);
   app.use(createWriteRouter(deps, createAccessGuard(deps.tokens, deps.findAccount)));
   app.use(notFoundHandler);

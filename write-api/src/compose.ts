@@ -8,6 +8,9 @@ import type { WriteDeps } from './deps.ts';
 import { outboxMailer, smtpMailer } from './infra/mail/mailer.ts';
 import { createSendShares } from './accounts/otp/send-shares.ts';
 import { gatewayFrom } from './bookings/payments/gateway-from-config.ts';
+import { createHoldLimits } from './shows/holds/hold-limits.ts';
+import { networkKeyer } from './shows/holds/network-key.ts';
+import { posterFetcher } from './infra/media/fetch-poster.ts';
 
 /** Builds the write side's dependencies from configuration (used by main.ts and the embedded host). */
 export function createWriteDeps(
@@ -41,8 +44,17 @@ export function createWriteDeps(
     holdPolicy: {
       holdMs: config.SEAT_HOLD_MINUTES * 60_000,
       extendMs: config.SEAT_HOLD_EXTEND_MINUTES * 60_000,
+      windowMs: config.SEAT_HOLD_WINDOW_MINUTES * 60_000,
     },
+    networkKeyOf: networkKeyer(config.JWT_SECRET),
+    holdLimits: createHoldLimits({
+      perAccount: config.HOLD_RATE_LIMIT,
+      failuresPerAddress: config.HOLD_FAILURE_LIMIT_PER_IP,
+    }),
+    doorOpensMsBefore: config.TICKET_ADMIT_HOURS_BEFORE * 3_600_000,
     ticketKey: ticketKeyFrom(config.JWT_SECRET),
     gateway: gatewayFrom(config),
+    publicUrl: config.PUBLIC_URL,
+    posterFetcher: posterFetcher({ hosts: config.POSTER_URL_HOSTS }),
   };
 }

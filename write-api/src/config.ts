@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { HOLD_POLICY } from '@cinema/contracts';
 import { commonConfigSchema, mediaDirSetting } from '@cinema/server-kit';
+import { posterUrlHostsSetting } from './infra/media/fetch-poster.ts';
 
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
 
@@ -15,6 +16,12 @@ export const writeConfigSchema = z
     OUTBOX_DIR: z.string().optional(),
     /** Folder of uploaded images (re-encoded); default $DATA_DIR/media. Shared with read-api. */
     MEDIA_DIR: mediaDirSetting,
+    /**
+     * Hosts movie images may be fetched from when Add/Update Movie gives them as https URLs (the
+     * original API's clients do): comma-separated names, `*.example.com` for subdomains. Unset:
+     * none, only uploads (the server would otherwise fetch whatever URL a SuperAdmin names).
+     */
+    POSTER_URL_HOSTS: posterUrlHostsSetting,
     /** Code a SuperAdmin signup must present; unset disables SuperAdmin signups. */
     SUPERADMIN_INVITE_CODE: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
@@ -29,6 +36,14 @@ export const writeConfigSchema = z
     /** How long reserved seats stay the viewer's, and the one extension (minutes). */
     SEAT_HOLD_MINUTES: z.coerce.number().positive().max(60).default(HOLD_POLICY.minutes),
     SEAT_HOLD_EXTEND_MINUTES: z.coerce.number().positive().max(30).default(HOLD_POLICY.extendMinutes),
+    /** A seat is kept by one account or network for at most one hold plus its extension per window. */
+    SEAT_HOLD_WINDOW_MINUTES: z.coerce.number().positive().max(120).default(60),
+    /** Hold calls (reserve, extend, release) per account per 10 minutes. */
+    HOLD_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+    /** Refused hold calls per client address per 10 minutes (only refusals count). */
+    HOLD_FAILURE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
+    /** How many hours before its show a ticket is let in at the door (until the show ends). */
+    TICKET_ADMIT_HOURS_BEFORE: z.coerce.number().int().positive().max(48).default(2),
     /** Razorpay API keys: both set, real payments; neither, the sandbox gateway (no money moves). */
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,

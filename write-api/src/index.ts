@@ -16,6 +16,7 @@ export { ShowAlreadyLiveError } from './shows/schedule/errors.ts';
 export { movieStreamId } from './catalog/movies/stream-id.ts';
 export {
   registerAccount,
+  changePassword,
   deleteAccount,
   findAccountInStream,
   loadAccount,
@@ -23,6 +24,9 @@ export {
 export { accountIdFor } from './accounts/account/stream-id.ts';
 export { EmailTakenError } from './accounts/account/decide.ts';
 export { argon2Hasher } from './accounts/account/passwords.ts';
+export { isPublishedPassword, PUBLISHED_PASSWORDS } from './accounts/account/published-passwords.ts';
+export { superAdminGuidance } from './accounts/account/superadmin-guidance.ts';
+export { OPERATOR_ACTOR } from './infra/actors.ts';
 export { outboxMailer, smtpMailer, type Mailer, type MailMessage } from './infra/mail/mailer.ts';
 export { createWriteDeps } from './compose.ts';
 export { writeConfigSchema, type WriteConfig } from './config.ts';
@@ -32,3 +36,6 @@ export {
   type WorkflowOptions,
 } from './infra/workflow/start-workflow.ts';
 export { screeningStreamId } from './shows/seats/stream-id.ts';
+export { loadScreeningState } from './shows/seats/screening-state.ts';
+export { paymentStreamId } from './bookings/payments/stream-id.ts';
+export { isSandbox, type SandboxGateway } from './bookings/payments/sandbox-gateway.ts';

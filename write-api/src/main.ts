@@ -6,6 +6,7 @@ import { createWriteApp } from './app.ts';
 import { createWriteDeps } from './compose.ts';
 import { writeConfigSchema } from './config.ts';
 import { findAccountInStream } from './accounts/account/commands.ts';
+import { superAdminGuidance, superAdminInReadModels } from './accounts/account/superadmin-guidance.ts';
 import { startWorkflow } from './infra/workflow/start-workflow.ts';
 
 // write-api as its own process (the scaled-out topology); `npm start` runs it embedded instead.
@@ -13,6 +14,8 @@ const config = parseConfig(
   z
     .object({
       PORT: z.coerce.number().int().default(3001),
+      /** Address to listen on; unset: every interface (a container's; behind the proxy). */
+      HOST: z.preprocess((v) => v || undefined, z.string().optional()),
       DATA_DIR: z.string().default('./data'),
       // Also with EventStoreDB: the workflow (OTP mail, reactors, timers) keeps its state there.
       DATABASE_URL: z.string({ error: 'must be set (PostgreSQL of the read models and the workflow)' }),
@@ -38,13 +41,18 @@ const app = createWriteApp({
   edge: config,
   health: { events: () => eventStoreHealth(store), workflow: () => workflow.health() },
 });
-const server = app.listen(config.PORT, (error?: Error) => {
+const onListening = (error?: Error) => {
   if (error) {
     console.error(error);
     process.exit(1);
   }
   console.log(`write-api listening on :${config.PORT}; mail: ${deps.mailer.describe()}`);
-});
+};
+const server = config.HOST
+  ? app.listen(config.PORT, config.HOST, onListening)
+  : app.listen(config.PORT, onListening);
+const guidance = await superAdminGuidance(config, superAdminInReadModels(pool, config.READ_SCHEMA));
+if (guidance) console.warn(guidance);
 const stop = () =>
   server.close(
     () =>

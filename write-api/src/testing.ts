@@ -1,2 +1,9 @@
-// Spec helpers of the write side that specs in other packages use (not part of the service).
-export { givenLiveScreening, type LiveScreening } from './shows/seats/screening-test-kit.ts';
+// TEMPORARY re-export, removed at the end of the session: the test kits live in
+// embedded/src/testing/kits (@cinema/embedded/testing/<kit>), where production code cannot reach them.
+export {
+  givenLiveScreening,
+  loadScreeningState,
+  testClock,
+  type LiveScreening,
+  type TestClock,
+} from '@cinema/embedded/testing/screening-test-kit';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../common/envelope.ts';
 import { seatIdsField } from '../shows/seats.ts';
+import { bookingCancellationSchema } from '../shows/cancel-show.ts';
 
 const id = z.string().trim().min(1).max(250);
 const gatewayId = z.string().trim().min(1).max(100);
@@ -8,7 +9,11 @@ const gatewayId = z.string().trim().min(1).max(100);
 export const GATEWAYS = ['sandbox', 'razorpay'] as const;
 export type GatewayName = (typeof GATEWAYS)[number];
 
-/** POST /payment/capturePayment: an order for the seats the viewer holds (showId: the screening). */
+/**
+ * POST /payment/capturePayment: an order for the seats the viewer holds. `showId` names the
+ * screening (our seat page) or its show (the original API's seat page sends the show's `_id`): the
+ * seat ids name the screening either way.
+ */
 export const capturePaymentRequest = z.object({ showId: id, seatsBook: seatIdsField });
 export const paymentOrderSchema = z.object({
   /** The gateway's order id. */
@@ -33,11 +38,15 @@ export const verifyPaymentRequest = z.object({
   seatsForBook: z.array(z.string().max(300)).max(10).optional(),
   totalAmount: z.number().optional(),
 });
-export const BOOKING_OUTCOMES = ['booked', 'refunded'] as const;
+export const BOOKING_OUTCOMES = ['booked', 'refunded', 'already-paid'] as const;
 export const verifyPaymentResponse = envelope({
   data: z.object({
+    /** The order's booking (already-paid: the one its first payment made, if any). */
     bookingId: z.string().nullable(),
-    /** booked; or refunded: the hold had expired and the seats were sold meanwhile. */
+    /**
+     * booked; refunded: the hold had expired and the seats were sold meanwhile; already-paid: the
+     * order was paid before with another payment, and this one is refunded.
+     */
     outcome: z.enum(BOOKING_OUTCOMES),
   }),
   position: z.string(),
@@ -72,6 +81,10 @@ export const sandboxPayResponse = envelope({
 export const bookedSeatSchema = z.object({
   seatNumber: z.string(),
   seatType: z.enum(['VIP', 'BALCONY', 'REGULAR']),
+  /** What people read, as the seat map draws the hall: row letter and place ("D2"). */
+  code: z.string().optional(),
+  /** Its row letter ("D"). */
+  row: z.string().optional(),
   price: z.number(),
   pricePaise: z.number().int(),
 });
@@ -87,6 +100,8 @@ export const bookingSchema = z.object({
       movieName: z.string(),
       thumbnail: z.string(),
       supportingLanguages: z.array(z.string()),
+      /** YYYY-MM-DD: the original API's history shows it (optional: older answers lack it). */
+      releaseDate: z.string().optional(),
     }),
     cinemaId: z.object({
       _id: z.string(),
@@ -108,6 +123,8 @@ export const bookingSchema = z.object({
   ticketToken: z.string(),
   bookedAt: z.string(),
   admittedAt: z.string().nullable(),
+  /** Set when the cinema cancelled the show: the ticket is void and refunded (optional: older answers lack it). */
+  cancelled: bookingCancellationSchema.nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 export const fetchBookingsResponse = z.object({
@@ -131,4 +148,4 @@ export const admittedTicketSchema = z.object({
 export const verifyTicketResponse = envelope({ data: admittedTicketSchema, position: z.string() });
 
 // Zod-free, so the browser entry can carry them too.
-export { BOOKING_TEXTS } from './booking-texts.ts';
+export { BOOKING_TEXTS, showWhen } from './booking-texts.ts';

@@ -83,9 +83,17 @@ export const uploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
+/**
+ * An image given by URL instead of a file, as the original API's Add Movie sends it in JSON: the
+ * server fetches it (https, from the hosts its operator allows) and treats it as an upload. A URL
+ * of this API's own /media keeps or reuses that image; an empty one is no image.
+ */
+export const imageUrlSchema = z.string().trim().max(2048, 'Image URLs are at most 2048 characters');
+const imageField = z.union([uploadedFileSchema, imageUrlSchema]).optional();
+
 export const addMovieRequest = movieFieldsSchema.extend({
-  thumbnailImage: uploadedFileSchema.optional(),
-  bannerImage: uploadedFileSchema.optional(),
+  thumbnailImage: imageField,
+  bannerImage: imageField,
 });
 /** Images are optional on update: the ones the movie has are kept. */
 export const updateMovieRequest = addMovieRequest.extend({
@@ -107,8 +115,12 @@ export const imageAssetSchema = z.object({
 });
 export type ImageAsset = z.infer<typeof imageAssetSchema>;
 export const MEDIA_PATH = '/media';
-export const mediaUrl = (id: string, width: number, format: 'webp' | 'jpg') =>
-  `${MEDIA_PATH}/${id}-${width}.${format}`;
+/**
+ * An image file's URL: relative (`/media/…`), or absolute under `publicUrl` (the API's public
+ * origin, PUBLIC_URL) so a client on another origin can show it.
+ */
+export const mediaUrl = (id: string, width: number, format: 'webp' | 'jpg', publicUrl = '') =>
+  `${publicUrl}${MEDIA_PATH}/${id}-${width}.${format}`;
 
 export const imageViewSchema = z.object({
   /** Fallback JPEG at the largest width. */
@@ -122,11 +134,12 @@ export const imageViewSchema = z.object({
 });
 export type ImageView = z.infer<typeof imageViewSchema>;
 
-export function imageView(asset: ImageAsset): ImageView {
+/** The URLs of a stored image; absolute under `publicUrl` when one is configured (see mediaUrl). */
+export function imageView(asset: ImageAsset, publicUrl = ''): ImageView {
   const set = (format: 'webp' | 'jpg') =>
-    asset.widths.map((w) => `${mediaUrl(asset.id, w, format)} ${w}w`).join(', ');
+    asset.widths.map((w) => `${mediaUrl(asset.id, w, format, publicUrl)} ${w}w`).join(', ');
   return {
-    src: mediaUrl(asset.id, Math.max(...asset.widths), 'jpg'),
+    src: mediaUrl(asset.id, Math.max(...asset.widths), 'jpg', publicUrl),
     srcSet: set('webp'),
     fallbackSrcSet: set('jpg'),
     width: asset.width,
@@ -149,6 +162,11 @@ export const movieSchema = z.object({
   images: z.object({ thumbnail: imageViewSchema, banner: imageViewSchema }),
   /** Changes with every update: sent back as If-Match to update safely (also the ETag). */
   version: z.number().int(),
+  /**
+   * Beyond the spec (getAllMovies, getMovieDetails): the first date (India) with a live show still
+   * to begin; absent when there is none to book yet.
+   */
+  nextShowDate: z.string().optional(),
 });
 export type Movie = z.infer<typeof movieSchema>;
 

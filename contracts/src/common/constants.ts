@@ -34,11 +34,14 @@ export const SEAT_CLASSES = ['REGULAR', 'BALCONY', 'VIP'] as const;
 export type SeatClass = (typeof SEAT_CLASSES)[number];
 export const SEAT_STATUSES = ['Available', 'Reserved', 'Booked'] as const;
 
-/** Show timings: value as the spec spells it, with the hour a show starts (24h clock). */
+/**
+ * Show timings: value and label as the spec spells them, the hour a show starts (24h clock), and
+ * `span`, what a viewer reads: when it starts and ends ("12am" in the spec is noon, "12pm" midnight).
+ */
 export const TIMINGS = [
-  { value: '9-12am', label: '9am to 12am', startHour: 9 },
-  { value: '3-6pm', label: '3pm to 6pm', startHour: 15 },
-  { value: '9-12pm', label: '9pm to 12pm', startHour: 21 },
+  { value: '9-12am', label: '9am to 12am', startHour: 9, span: '9 AM – 12 noon' },
+  { value: '3-6pm', label: '3pm to 6pm', startHour: 15, span: '3 PM – 6 PM' },
+  { value: '9-12pm', label: '9pm to 12pm', startHour: 21, span: '9 PM – 12 midnight' },
 ] as const;
 export type Timing = (typeof TIMINGS)[number]['value'];
 export const TIMING_VALUES = TIMINGS.map((t) => t.value) as [Timing, ...Timing[]];

@@ -56,6 +56,9 @@ export const VALIDATION = {
   endDateBeforeStart: 'End date cannot be earlier than the start date.',
   passwordTooShort: 'Password must be at least 8 characters',
   otpLength: 'OTP must be 6 digits',
+  /** The spec's rule for screen prices (positive integers), said where a fraction is refused. */
+  wholeRupees: 'Price must be a whole number of rupees',
+  wholeSeats: 'Seat count must be a whole number',
 } as const;
 
 export const GUARDS = {
@@ -76,6 +79,13 @@ export const PAGE_TEXTS = {
 } as const;
 
 /** Texts the server answers with where the spec names none. */
+/** What the account calls answer when they refuse (login, SuperAdmin signup) or reset a password. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  inviteRequired: 'A valid invite code is required to sign up as SuperAdmin',
+  passwordReset: 'Password reset successfully. Please log in.',
+} as const;
+
 export const SERVER_MESSAGES = {
   unauthorized: 'Unauthorized. Please login again.',
   forbidden: 'You do not have permission to do this',
@@ -85,6 +95,10 @@ export const SERVER_MESSAGES = {
   unsupportedMedia: 'Send JSON in UTF-8, uncompressed or gzip/deflate/br',
   tooManyRequests: 'Too many requests. Please try again later.',
   internal: 'Something went wrong. Please try again.',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  /** A stream holds an event this version cannot read: nothing on it can change until it is repaired. */
+  streamUnreadable: (streamId: string) =>
+    `This cannot be changed right now: its records (${streamId}) need repair. The operators have been told; please try again later.`,
   concurrency: 'Someone else changed this at the same time. Please try again.',
   cityExists: 'City already exists',
   cityAdded: 'City Added Successfully',
@@ -102,6 +116,9 @@ export const SERVER_MESSAGES = {
   imageType: 'Images must be JPEG, PNG or WebP files',
   imageTooLarge: 'Each image must be 5 MB or smaller',
   imageTooManyPixels: 'Each image must be at most 50 megapixels',
+  imageUrlRefused:
+    'Images by URL are taken only as https links to the image hosts this server allows; upload the file instead',
+  imageUrlFailed: 'The image could not be fetched from its URL; try again or upload the file',
   // Cinemas and screens
   cinemaAdded: 'Cinema Added Successfully',
   cinemasFetched: 'Cinemas fetched successfully',

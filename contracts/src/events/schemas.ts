@@ -93,6 +93,37 @@ export const eventSchemas = {
     configuredBy: z.string(),
     configuredAt: z.string(),
   }),
+  /** A screen opened after the cinema's first three (its id and position never reused). */
+  ScreenAdded: z.object({
+    cinemaId: z.string(),
+    screenId: z.string(),
+    name: z.string(),
+    position: z.number().int(),
+    addedBy: z.string(),
+    addedAt: z.string(),
+  }),
+  ScreenRenamed: z.object({
+    cinemaId: z.string(),
+    screenId: z.string(),
+    name: z.string(),
+    renamedBy: z.string(),
+    renamedAt: z.string(),
+  }),
+  /** No new shows on it; its past shows (and their bookings) stay as they were. */
+  ScreenRetired: z.object({
+    cinemaId: z.string(),
+    screenId: z.string(),
+    retiredBy: z.string(),
+    retiredAt: z.string(),
+  }),
+  /** The cinema's name and pincode after an edit (the city never changes). */
+  CinemaDetailsChanged: z.object({
+    cinemaId: z.string(),
+    cinemaName: z.string(),
+    pincode: z.string(),
+    changedBy: z.string(),
+    changedAt: z.string(),
+  }),
   ShowAdded: z.object({
     showId: z.string(),
     cinemaId: z.string(),
@@ -118,6 +149,45 @@ export const eventSchemas = {
     adminId: z.string(),
     liveAt: z.string(),
   }),
+  /**
+   * The cinema cancelled the show (pending or live): it never goes live or sells again, and each
+   * of its screenings still to begin (listed) is cancelled on its own stream, refunding its bookings.
+   */
+  ShowCancelled: z.object({
+    showId: z.string(),
+    cinemaId: z.string(),
+    reason: z.string(),
+    cancelledBy: z.string(),
+    cancelledAt: z.string(),
+    screenings: z.array(z.string()),
+  }),
+  /** A pending show's dates, timing or screen changed (Add Show's checks applied again). */
+  ShowEdited: z.object({
+    showId: z.string(),
+    cinemaId: z.string(),
+    screenId: z.string(),
+    timing: z.enum(TIMING_VALUES),
+    showStart: z.string(),
+    showEnd: z.string(),
+    editedBy: z.string(),
+    editedAt: z.string(),
+  }),
+  /**
+   * A live show runs until a later date: one screening per added date (today on), each selling
+   * the layout frozen when the show went live.
+   */
+  ShowRunExtended: z.object({
+    showId: z.string(),
+    cinemaId: z.string(),
+    screenId: z.string(),
+    movieId: z.string(),
+    timing: z.enum(TIMING_VALUES),
+    showEnd: z.string(),
+    screenings: z.array(z.object({ screeningId: z.string(), date: z.string() })),
+    seatLayout: seatLayoutSchema,
+    extendedBy: z.string(),
+    extendedAt: z.string(),
+  }),
   // Screening stream (`screening-<screeningId>`): holds, bookings and admissions of one date's seats.
   SeatsHeld: z.object({
     screeningId: z.string(),
@@ -127,6 +197,11 @@ export const eventSchemas = {
     seats: z.array(z.string()),
     expiresAt: z.string(),
     heldAt: z.string(),
+    /**
+     * A keyed hash of the client's network (never the address itself): holds from one network
+     * share each seat's hold budget. Optional, so holds stored before it still parse as v1.
+     */
+    clientKey: z.string().optional(),
   }),
   HoldExtended: z.object({
     screeningId: z.string(),
@@ -134,11 +209,37 @@ export const eventSchemas = {
     expiresAt: z.string(),
     extendedAt: z.string(),
   }),
+  /**
+   * The cinema cancelled this date: nothing more is held, sold or admitted; its holds were released
+   * just before, and each booking listed is refunded in full (BookingRefunded) and its holder mailed.
+   */
+  ScreeningCancelled: z.object({
+    screeningId: z.string(),
+    reason: z.string(),
+    cancelledBy: z.string(),
+    cancelledAt: z.string(),
+    bookings: z.array(
+      z.object({
+        bookingId: z.string(),
+        orderId: z.string(),
+        accountId: z.string(),
+        totalPaise: z.number().int(),
+      }),
+    ),
+  }),
   HoldReleased: z.object({
     screeningId: z.string(),
     holdId: z.string(),
     seats: z.array(z.string()),
-    reason: z.enum(['expired', 'replaced', 'released', 'payment-cancelled', 'payment-failed', 'booked']),
+    reason: z.enum([
+      'expired',
+      'replaced',
+      'released',
+      'payment-cancelled',
+      'payment-failed',
+      'booked',
+      'cancelled',
+    ]),
     releasedAt: z.string(),
   }),
   SeatsBooked: z.object({
@@ -158,12 +259,67 @@ export const eventSchemas = {
     ),
     totalPaise: z.number().int(),
     bookedAt: z.string(),
+    /**
+     * Where it was sold: absent or 'online' (paid through the gateway), 'counter' (sold by a
+     * cinema's Admin or counter staff, paid at the counter). Optional, so stored v1 events parse.
+     */
+    channel: z.enum(['online', 'counter']).optional(),
+    /** A counter sale's payment at the counter and its walk-in buyer (name and phone optional). */
+    counter: z
+      .object({
+        method: z.enum(['cash', 'upi']),
+        soldBy: z.string(),
+        buyerName: z.string().optional(),
+        buyerPhone: z.string().optional(),
+        /** Where the cancellation mail goes should the cinema cancel the screening. */
+        buyerEmail: z.string().optional(),
+      })
+      .optional(),
   }),
   TicketAdmitted: z.object({
     screeningId: z.string(),
     bookingId: z.string(),
     admittedBy: z.string(),
     admittedAt: z.string(),
+  }),
+  // Counter staff (`counter-staff-<accountId>`, the account id derived from the email, so an
+  // email without an account yet can be granted): which cinemas' counters an account sells at.
+  CounterStaffGranted: z.object({
+    accountId: z.string(),
+    email: z.string(),
+    cinemaIds: z.array(z.string()),
+    grantedBy: z.string(),
+    grantedAt: z.string(),
+  }),
+  CounterStaffRevoked: z.object({
+    accountId: z.string(),
+    cinemaIds: z.array(z.string()),
+    revokedBy: z.string(),
+    revokedAt: z.string(),
+  }),
+  // A viewer's holds stream (`holds-<accountId>`): one live hold per account across screenings,
+  // and how the account's earlier holds ended (an account whose holds keep running out is slowed).
+  HoldTaken: z.object({
+    accountId: z.string(),
+    holdId: z.string(),
+    screeningId: z.string(),
+    takenAt: z.string(),
+    /** The account's hold before this one and how it ended (replaced: this one replaces it). */
+    previous: z
+      .object({
+        holdId: z.string(),
+        screeningId: z.string(),
+        outcome: z.enum(['expired', 'booked', 'released', 'replaced']),
+        endedAt: z.string(),
+      })
+      .nullable(),
+  }),
+  /** A payment order was opened for the account's hold: it is not replaced while the order is open. */
+  HoldCheckoutStarted: z.object({
+    accountId: z.string(),
+    holdId: z.string(),
+    orderId: z.string(),
+    startedAt: z.string(),
   }),
   // Payment stream (`payment-<orderId>`): one gateway order, from creation to capture or refund.
   PaymentOrderCreated: z.object({
@@ -204,6 +360,38 @@ export const eventSchemas = {
     amountPaise: z.number().int(),
     refundedAt: z.string(),
   }),
+  /** Another payment captured for an order already paid (a second checkout): it is refunded. */
+  ExtraPaymentCaptured: z.object({
+    orderId: z.string(),
+    paymentId: z.string(),
+    via: z.enum(['verify', 'webhook']),
+    capturedAt: z.string(),
+  }),
+  /** That extra payment went back through the gateway (the order's own payment stands). */
+  ExtraPaymentRefunded: z.object({
+    orderId: z.string(),
+    paymentId: z.string(),
+    refundId: z.string(),
+    amountPaise: z.number().int(),
+    refundedAt: z.string(),
+  }),
+  /**
+   * A booking went back in full because the cinema cancelled its screening: online through the
+   * gateway (on `payment-<orderId>`), or a counter sale refunded at the counter in cash or UPI
+   * (channel 'counter', on `counter-sale-<orderId>`; paymentId and refundId are the counter's).
+   */
+  BookingRefunded: z.object({
+    orderId: z.string(),
+    bookingId: z.string(),
+    screeningId: z.string(),
+    paymentId: z.string(),
+    amountPaise: z.number().int(),
+    reason: z.string(),
+    refundId: z.string(),
+    refundedAt: z.string(),
+    /** Absent or 'online': through the gateway; 'counter': owed back at the cinema's counter. */
+    channel: z.enum(['online', 'counter']).optional(),
+  }),
   // Sandbox gateway (`sandbox-payment-<orderId>`): a payment at the local test checkout (no money
   // moves), recorded so the webhook a real gateway would send is delivered durably by the outbox.
   SandboxPaymentMade: z.object({
@@ -233,19 +421,34 @@ export const eventVersions: { readonly [T in EventType]: number } = {
   MovieUpdated: 1,
   CinemaAdded: 1,
   ScreenConfigured: 1,
+  ScreenAdded: 1,
+  ScreenRenamed: 1,
+  ScreenRetired: 1,
+  CinemaDetailsChanged: 1,
   ShowAdded: 1,
   ShowWentLive: 1,
+  ShowCancelled: 1,
+  ShowEdited: 1,
+  ShowRunExtended: 1,
+  ScreeningCancelled: 1,
+  BookingRefunded: 1,
   SeatsHeld: 1,
   HoldExtended: 1,
   HoldReleased: 1,
   SeatsBooked: 1,
   TicketAdmitted: 1,
+  HoldTaken: 1,
+  HoldCheckoutStarted: 1,
   PaymentOrderCreated: 1,
   PaymentCaptured: 1,
   PaymentFailed: 1,
   PaymentSettled: 1,
   PaymentRefunded: 1,
+  ExtraPaymentCaptured: 1,
+  ExtraPaymentRefunded: 1,
   SandboxPaymentMade: 1,
+  CounterStaffGranted: 1,
+  CounterStaffRevoked: 1,
 };
 
 export const isEventType = (type: string): type is EventType => Object.hasOwn(eventSchemas, type);

@@ -6,7 +6,14 @@ import {
   updateScreenRequest,
   updateScreenResponse,
 } from '../catalog/cinemas.ts';
-import { getShowCinemaRequest, getShowCinemaResponse } from '../shows/shows.ts';
+import {
+  addScreenRequest,
+  cinemaChangedResponse,
+  renameScreenRequest,
+  retireScreenRequest,
+  updateCinemaRequest,
+} from '../catalog/screens.ts';
+import { getShowCinemaRequest, getShowCinemaResponses } from '../shows/shows.ts';
 import { none, ADMIN, SUPER, type RouteDef } from './route-def.ts';
 
 /** The spec's cinemas calls. */
@@ -26,6 +33,40 @@ export const cinemasRoutes = {
     service: 'write',
     request: updateScreenRequest,
     response: updateScreenResponse,
+  },
+  // Screens as cinemas have them, and the cinema's own details (issue 24): an Admin for their own
+  // cinemas (the decider checks the owner), a SuperAdmin for any.
+  addScreen: {
+    method: 'POST',
+    path: '/cinema/addScreen',
+    access: ['Admin', 'SuperAdmin'],
+    service: 'write',
+    request: addScreenRequest,
+    response: cinemaChangedResponse,
+  },
+  renameScreen: {
+    method: 'POST',
+    path: '/cinema/renameScreen',
+    access: ['Admin', 'SuperAdmin'],
+    service: 'write',
+    request: renameScreenRequest,
+    response: cinemaChangedResponse,
+  },
+  retireScreen: {
+    method: 'POST',
+    path: '/cinema/retireScreen',
+    access: ['Admin', 'SuperAdmin'],
+    service: 'write',
+    request: retireScreenRequest,
+    response: cinemaChangedResponse,
+  },
+  updateCinema: {
+    method: 'POST',
+    path: '/cinema/updateCinema',
+    access: ['Admin', 'SuperAdmin'],
+    service: 'write',
+    request: updateCinemaRequest,
+    response: cinemaChangedResponse,
   },
   getCinemaDetails: {
     method: 'GET',
@@ -57,6 +98,6 @@ export const cinemasRoutes = {
     access: 'public',
     service: 'read',
     request: getShowCinemaRequest,
-    response: getShowCinemaResponse,
+    response: getShowCinemaResponses,
   },
 } as const satisfies Record<string, RouteDef>;

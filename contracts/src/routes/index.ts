@@ -5,6 +5,8 @@ import { showsRoutes } from './shows.ts';
 import { moviesRoutes } from './movies.ts';
 import { bookingsRoutes } from './bookings.ts';
 import { revenueRoutes } from './revenue.ts';
+import { salesRoutes } from './sales.ts';
+import { counterRoutes } from './counter.ts';
 
 export { API_BASE, type Access, type RouteDef, type Service } from './route-def.ts';
 
@@ -16,6 +18,8 @@ export const routes = {
   ...moviesRoutes,
   ...bookingsRoutes,
   ...revenueRoutes,
+  ...salesRoutes,
+  ...counterRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;

@@ -6,7 +6,7 @@ import {
   movieWriteResponse,
   updateMovieRequest,
 } from '../catalog/movies.ts';
-import { getMovieCinemaRequest, getMovieCinemaResponse } from '../shows/shows.ts';
+import { getMovieCinemaRequest, getMovieCinemaResponses } from '../shows/shows.ts';
 import { none, SUPER, type RouteDef } from './route-def.ts';
 
 /** The spec's movies calls. */
@@ -51,6 +51,6 @@ export const moviesRoutes = {
     access: 'public',
     service: 'read',
     request: getMovieCinemaRequest,
-    response: getMovieCinemaResponse,
+    response: getMovieCinemaResponses,
   },
 } as const satisfies Record<string, RouteDef>;

@@ -22,6 +22,11 @@ export interface RouteDef {
    * accepted there too). Every kind is mounted with the route's guard.
    */
   body?: 'json' | 'raw' | 'multipart';
+  /**
+   * How the handler answers: JSON of `response` (default), or a stream the handler writes itself
+   * (a file download); errors before its first byte are still the JSON envelope.
+   */
+  answer?: 'json' | 'stream';
 }
 
 export const none = z.object({}).strict().or(z.undefined());

@@ -13,7 +13,23 @@ import {
   releaseHoldResponse,
   reserveSeatsRequest,
 } from '../shows/seats.ts';
+import { screenLiveShowsRequest, screenLiveShowsResponse } from '../shows/screen-live-shows.ts';
+import {
+  cancelScreeningRequest,
+  cancelScreeningResponse,
+  cancelShowRequest,
+  cancelShowResponse,
+  getAdminShowsResponse,
+} from '../shows/cancel-show.ts';
+import {
+  editShowRequest,
+  editShowResponse,
+  extendShowRunRequest,
+  extendShowRunResponse,
+} from '../shows/edit-show.ts';
 import { none, ADMIN, VIEWER, type RouteDef } from './route-def.ts';
+
+const ADMIN_OR_SUPER = ['Admin', 'SuperAdmin'] as const;
 
 /** The spec's shows calls. */
 export const showsRoutes = {
@@ -33,6 +49,15 @@ export const showsRoutes = {
     request: none,
     response: getUnliveShowsResponse,
   },
+  // Beyond the spec: Update Screen names the live shows that keep their frozen prices.
+  getScreenLiveShows: {
+    method: 'POST',
+    path: '/show/getScreenLiveShows',
+    access: ADMIN,
+    service: 'read',
+    request: screenLiveShowsRequest,
+    response: screenLiveShowsResponse,
+  },
   liveYourShow: {
     method: 'POST',
     path: '/show/liveYourShow',
@@ -40,6 +65,48 @@ export const showsRoutes = {
     service: 'write',
     request: showIdRequest,
     response: liveShowResponse,
+  },
+  // Beyond the spec: the cinema cancels a show or one date, refunding every booking (Admin: own cinemas).
+  cancelShow: {
+    method: 'POST',
+    path: '/show/cancelShow',
+    access: ADMIN_OR_SUPER,
+    service: 'write',
+    request: cancelShowRequest,
+    response: cancelShowResponse,
+  },
+  cancelScreening: {
+    method: 'POST',
+    path: '/show/cancelScreening',
+    access: ADMIN_OR_SUPER,
+    service: 'write',
+    request: cancelScreeningRequest,
+    response: cancelScreeningResponse,
+  },
+  // Beyond the spec: a pending show's dates, timing and screen change; a live show's run grows.
+  editShow: {
+    method: 'POST',
+    path: '/show/editShow',
+    access: ADMIN_OR_SUPER,
+    service: 'write',
+    request: editShowRequest,
+    response: editShowResponse,
+  },
+  extendShowRun: {
+    method: 'POST',
+    path: '/show/extendShowRun',
+    access: ADMIN_OR_SUPER,
+    service: 'write',
+    request: extendShowRunRequest,
+    response: extendShowRunResponse,
+  },
+  getAdminShows: {
+    method: 'GET',
+    path: '/show/getAdminShows',
+    access: ADMIN,
+    service: 'read',
+    request: none,
+    response: getAdminShowsResponse,
   },
   reserveSeats: {
     method: 'POST',

@@ -73,6 +73,11 @@ export const holdSchema = z.object({
   extendable: z.boolean(),
   /** What the held seats cost, computed by the server. */
   totalAmountPaise: z.number().int(),
+  /**
+   * The server's clock when it answered (ISO instant): a device's clock may be minutes off, so the
+   * countdown runs on the server's time, not the phone's (optional: older answers lack it).
+   */
+  serverTime: z.string().optional(),
 });
 export type Hold = z.infer<typeof holdSchema>;
 
@@ -103,7 +108,21 @@ export interface ServerToClientEvents {
   reservedSeats: (push: SeatPush) => void;
   /** Seats Available again (a hold expired, was released or replaced). */
   seatsToRevert: (push: SeatPush) => void;
+  /**
+   * Every few seconds, the position of the screening's latest seat change as the read model has
+   * it. Pushes are at most once (a Redis outage drops them): a page that has not seen that
+   * position reads its seat map again.
+   */
+  seatsAt: (beat: SeatBeat) => void;
 }
+
+export interface SeatBeat {
+  screeningId: string;
+  position: string;
+}
+
+/** How often each seat-map room hears its screening's latest position (milliseconds). */
+export const SEAT_BEAT_MS = 2_000;
 
 export type JoinAck = { ok: true } | { ok: false; message: string };
 
@@ -115,5 +134,20 @@ export interface ClientToServerEvents {
 
 export const SOCKET_PATH = '/socket.io';
 export const screeningRoom = (screeningId: string) => `screening:${screeningId}`;
+
+/**
+ * The original API's protocol: a client connects, joins nothing, sends nothing and hears the
+ * three seat events as plain arrays of seat ids (`ids.includes(seat._id)`). read-api keeps every
+ * socket that has not asked for a screening in this room (when SOCKET_BROADCAST is on); the relay
+ * tells it every seat change in that form. A socket that joins a screening leaves it for good.
+ */
+export const LISTENERS_ROOM = 'listeners';
+export type SeatIdList = string[];
+export interface ListenerEvents {
+  seatsUpdated: (seatIds: SeatIdList) => void;
+  reservedSeats: (seatIds: SeatIdList) => void;
+  seatsToRevert: (seatIds: SeatIdList) => void;
+}
+
 /** Messages a socket may send per second (sustained) before it is disconnected. */
 export const SOCKET_MESSAGE_LIMIT = { perSecond: 5, burst: 20 } as const;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore, lockDataDir } from '@cinema/event-store';
 import { startEmbeddedPostgres } from '@cinema/event-store/embedded-postgres';
 import { testDatabases } from '@cinema/event-store/testing';
-import { givenLiveScreening, type LiveScreening } from '@cinema/write-api/testing';
+import { givenLiveScreening, type LiveScreening } from '@cinema/embedded/testing/screening-test-kit';
 import { accountWithToken, startTestSystem, type TestSystem } from '../testing/index.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -144,7 +144,7 @@ describe.each(testDatabases())('the audit commands on $kind', (database) => {
     expect(earlier.stdout).toContain('Total: ₹1,000 from 1 booking(s)');
     expect(earlier.stdout).toMatch(/Sapna Sangeeta .+ Test Admin <[^>]+>\s+₹1,000\s+1/);
     expect(earlier.stdout).toContain(
-      'Cross-check: SeatsBooked events up to then, less refunded orders: ₹1,000 from 1 booking(s): equal',
+      'Cross-check: SeatsBooked events up to then, less refunded orders and refunds: ₹1,000 from 1 booking(s): equal',
     );
 
     const now = await cli('audit:revenue-at', [new Date().toISOString()], env);

@@ -2,11 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, datesBetween, indianDate, POSITION_HEADER } from '@cinema/contracts';
 import { testDatabases } from '@cinema/event-store/testing';
 import { countEvents, startTestSystem, type TestSystem } from '../testing/index.ts';
+import { accountIdFor, changePassword } from '@cinema/write-api';
 import { DEMO_ADMIN_EMAIL, loadDemoData } from '../demo-data.ts';
 import { DEMO_CINEMAS, DEMO_SCREENS } from './cinemas.ts';
 import { DEMO_MOVIES } from './movies.ts';
+import { newDemoPassword } from './password.ts';
 
-const PASSWORD = 'Demo@1234';
+/** As `npm start` makes one per install: no password in the repository opens a demo account. */
+const PASSWORD = newDemoPassword();
+const NOTHING_TO_DO = { reset: [], ownPassword: [] };
 /** 10:00 in India. */
 const FIRST_START = new Date('2026-12-01T04:30:00Z');
 const DAY_MS = 86_400_000;
@@ -73,6 +77,7 @@ describe.each(testDatabases())('demo data on $kind', (database) => {
         screensConfigured: DEMO_CINEMAS.length * 3,
         showsAdded: SLOTS,
         showsMadeLive: SLOTS,
+        accounts: NOTHING_TO_DO,
       });
     },
     FIRST_LOAD_MS,
@@ -148,6 +153,7 @@ describe.each(testDatabases())('demo data on $kind', (database) => {
       screensConfigured: 0,
       showsAdded: 0,
       showsMadeLive: 0,
+      accounts: NOTHING_TO_DO,
     });
     expect(await countEvents(system)).toBe(before);
   });
@@ -180,4 +186,32 @@ describe.each(testDatabases())('demo data on $kind', (database) => {
     const bySlot = await liveDatesBySlot();
     for (const dates of bySlot.values()) expect([...dates].sort()).toEqual(week());
   }, 120_000);
+
+  const login = async (email: string, password: string) =>
+    (await system.call('POST', '/auth/login', { body: { email, password } })).status;
+
+  it('refuses a demo password published in the repository', async () => {
+    await expect(loadDemoData(system.write, 'Demo@1234')).rejects.toThrow(/published/);
+  });
+
+  it('gives this install’s password to demo accounts that still open with a published one', async () => {
+    // As an earlier version left them: Demo@1234 for the Admin; the Viewer's owner chose another.
+    await changePassword(system.write, accountIdFor(DEMO_ADMIN_EMAIL), 'Demo@1234');
+    await changePassword(system.write, accountIdFor('viewer@example.com'), 'Own-choice-77');
+    expect(await login(DEMO_ADMIN_EMAIL, 'Demo@1234')).toBe(200);
+
+    const report = await loadDemoData(system.write, PASSWORD);
+    expect(report.accounts).toEqual({ reset: [DEMO_ADMIN_EMAIL], ownPassword: ['viewer@example.com'] });
+    expect(await login(DEMO_ADMIN_EMAIL, 'Demo@1234')).toBe(401);
+    expect(await login(DEMO_ADMIN_EMAIL, PASSWORD)).toBe(200);
+    expect(await login('viewer@example.com', 'Own-choice-77')).toBe(200);
+    expect(await login('superadmin@example.com', PASSWORD)).toBe(200);
+
+    const before = await countEvents(system);
+    expect((await loadDemoData(system.write, PASSWORD)).accounts).toEqual({
+      reset: [],
+      ownPassword: ['viewer@example.com'],
+    });
+    expect(await countEvents(system)).toBe(before);
+  }, 60_000);
 });

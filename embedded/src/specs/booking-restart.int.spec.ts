@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Seat } from '@cinema/contracts';
 import { screeningStreamId } from '@cinema/write-api';
 import { testDatabases } from '@cinema/event-store/testing';
-import { givenLiveScreening } from '@cinema/write-api/testing';
+import { givenLiveScreening } from '@cinema/embedded/testing/screening-test-kit';
 import { accountWithToken, restartableSystems, type TestSystem } from '../testing/index.ts';
 
 /**

@@ -7,10 +7,13 @@ import { testDatabases, waitFor } from '@cinema/event-store/testing';
 import { projectorHealth, type ReadDatabase } from '@cinema/projector';
 import { createReadApp } from '@cinema/read-api';
 import { createKysely, createProjectionProgress, createTokenService } from '@cinema/server-kit';
-import { startTestSystem, type TestSystem } from '../testing/test-system.ts';
+import { startTestSystem, TEST_HEALTH_TOKEN, type TestSystem } from '../testing/test-system.ts';
 
-async function get(url: string) {
-  const response = await fetch(url);
+/** As an operator: with the health token, /readyz names what it checked. */
+const AS_OPERATOR = { Authorization: `Bearer ${TEST_HEALTH_TOKEN}` };
+
+async function get(url: string, headers: Record<string, string> = AS_OPERATOR) {
+  const response = await fetch(url, { headers });
   return {
     status: response.status,
     text: await response.clone().text(),
@@ -42,6 +45,17 @@ for (const database of testDatabases()) {
       for (const secret of [database.url, host, password].filter(Boolean))
         expect(ready.text).not.toContain(secret);
       expect((await fetch(`${system.url}/api/v1/healthz`)).status).toBe(404);
+    });
+
+    it('tells anyone without the health token only whether it is ready', async () => {
+      expect(await get(`${system.url}/readyz`, {})).toEqual({
+        status: 200,
+        text: '{"status":"ready"}',
+        body: { status: 'ready' },
+      });
+      const wrong = await get(`${system.url}/readyz`, { Authorization: 'Bearer not-the-token' });
+      expect(wrong.status).toBe(401);
+      expect(wrong.text).not.toContain('checkpoint');
     });
   });
 }
@@ -92,7 +106,7 @@ describe('/readyz of a service whose database is unreachable', () => {
   let server: Server;
   afterAll(() => new Promise((done) => server?.close(done)));
 
-  it('answers 503 naming the failure by its code, while /healthz still answers 200', async () => {
+  it('answers 503 naming the failure by its code to an operator, while /healthz still answers 200', async () => {
     const pool = new pg.Pool({ connectionString: 'postgres://cinema:hunter2-secret@127.0.0.1:1/cinema' });
     const db = createKysely<ReadDatabase>(pool, 'read_models');
     const app = createReadApp({
@@ -103,6 +117,7 @@ describe('/readyz of a service whose database is unreachable', () => {
         expiresInSeconds: 60,
         maxAgeSeconds: 60,
       }),
+      edge: { CORS_ORIGINS: [], TRUST_PROXY: false, HEALTH_TOKEN: TEST_HEALTH_TOKEN },
       health: { readModels: () => projectorHealth(db) },
     });
     server = await new Promise<Server>((resolve) => {
@@ -117,6 +132,8 @@ describe('/readyz of a service whose database is unreachable', () => {
         body: { status: 'not ready', checks: { readModels: { ok: false, error: 'ECONNREFUSED' } } },
       });
       expect(ready.text).not.toContain('hunter2');
+      expect(await get(`${base}/readyz`, {})).toMatchObject({ status: 503, body: { status: 'not ready' } });
+      expect((await get(`${base}/readyz`, {})).body.checks).toBeUndefined();
     } finally {
       await pool.end();
     }

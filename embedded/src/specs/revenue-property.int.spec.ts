@@ -18,21 +18,26 @@ import { createKysely, createPool } from '@cinema/server-kit';
 import { addCinema, addCity, addShow, configureScreen, makeShowLive } from '@cinema/write-api';
 import { accountWithToken, givenMovie, startTestSystem, type TestSystem } from '../testing/index.ts';
 import {
+  inRange,
+  netPerDay,
   paiseOf,
-  perDay,
   projectedUpToHead,
   readHistory,
   revenueFromHistory,
   revenueTables,
   seriesPerDay,
   type HistoryFigures,
+  type SoldBooking,
 } from './revenue-kit.ts';
 
 /**
  * Random journeys (holds, expiries, payments that succeed, fail, are cancelled, verified twice or
- * arrive late and are refunded) across cities, cinemas and admins. After each run every figure of
- * every revenue call equals the sum computed from the event history up to the position the answer
- * says it reflects; at the end a replay of the history into fresh tables gives the same tables.
+ * arrive late and are refunded; counter sales; the cinema cancelling a date, which refunds its
+ * online bookings through the gateway and its counter sales at the counter) across cities,
+ * cinemas and admins. After each run every figure of every revenue call (sales, refunds, net, per
+ * channel, since the beginning and over a random date range) equals the sum computed from the
+ * event history up to the position the answer says it reflects; at the end a replay of the
+ * history into fresh tables gives the same tables.
  */
 const RUNS = 22;
 const SEATS = [
@@ -63,15 +68,46 @@ const buy = fc.record({
   taken: fc.boolean(),
 });
 const time = fc.record({ kind: fc.constant('time' as const), minutes: fc.integer({ min: 5, max: 720 }) });
-type Op = typeof buy extends fc.Arbitrary<infer B> ? B | { kind: 'time'; minutes: number } : never;
-const journeys = fc.array(fc.oneof({ weight: 6, arbitrary: buy }, { weight: 1, arbitrary: time }), {
-  minLength: 2,
-  maxLength: 10,
+/** A walk-in sale by the cinema's Admin at the counter (refused when a seat is held or sold). */
+const counter = fc.record({
+  kind: fc.constant('counter' as const),
+  cinema: fc.nat(3),
+  day: fc.nat(DAYS - 1),
+  seats: fc.uniqueArray(fc.nat(SEATS.length - 1), { minLength: 1, maxLength: 3 }),
+  method: fc.constantFrom('cash' as const, 'upi' as const),
 });
+/** The cinema's Admin cancels one date: its online bookings go back through the gateway, its counter sales at the counter. */
+const cancellation = fc.record({
+  kind: fc.constant('cancelScreening' as const),
+  cinema: fc.nat(3),
+  day: fc.nat(DAYS - 1),
+});
+type Op =
+  | (typeof buy extends fc.Arbitrary<infer B> ? B : never)
+  | (typeof counter extends fc.Arbitrary<infer C> ? C : never)
+  | (typeof cancellation extends fc.Arbitrary<infer X> ? X : never)
+  | { kind: 'time'; minutes: number };
+const journeys = fc.array(
+  fc.oneof(
+    { weight: 6, arbitrary: buy },
+    { weight: 2, arbitrary: counter },
+    { weight: 1, arbitrary: cancellation },
+    { weight: 1, arbitrary: time },
+  ),
+  {
+    minLength: 2,
+    maxLength: 10,
+  },
+);
+/** A date range the revenue pages are asked for after a run: days from the first day of the runs. */
+const ranges = fc.record({ from: fc.nat(4), days: fc.nat(3) });
 const refundingJourney: Op[] = [
   { kind: 'buy', viewer: 0, cinema: 0, day: 0, seats: [0, 1], ending: 'late', taken: true },
   { kind: 'buy', viewer: 1, cinema: 2, day: 1, seats: [4], ending: 'cancelThenPay', taken: false },
   { kind: 'buy', viewer: 2, cinema: 3, day: 0, seats: [10, 11], ending: 'verifyTwice', taken: false },
+  { kind: 'counter', cinema: 1, day: 0, seats: [2, 12], method: 'cash' },
+  { kind: 'buy', viewer: 1, cinema: 1, day: 0, seats: [5], ending: 'verify', taken: false },
+  { kind: 'cancelScreening', cinema: 1, day: 0 },
 ];
 
 interface Checkout {
@@ -90,11 +126,16 @@ describe.each(testDatabases())('revenue against the event history on $kind', (da
   let cityIds: string[];
   /** Screening ids per cinema, one per day. */
   let screenings: string[][];
+  /** The admin (index into `admins`) of each cinema. */
+  let cinemaAdmins: number[];
+  /** The Indian day the runs start on (ranges count from it). */
+  let firstDay: string;
   const signedFor = new Map<string, { accountId: string; accountType: 'Viewer' | 'Admin' | 'SuperAdmin' }>();
 
   beforeAll(async () => {
     system = await startTestSystem(database, { overrides: { clock } });
     superAdmin = (await accountWithToken(system, 'SuperAdmin')).token;
+    firstDay = indianDate(clock());
     admins = [];
     for (let i = 0; i < 2; i++) {
       const { user, token } = await accountWithToken(system, 'Admin');
@@ -115,6 +156,7 @@ describe.each(testDatabases())('revenue against the event history on $kind', (da
       { admin: 1, city: 2, prices: [180, 300, 650] },
     ];
     screenings = [];
+    cinemaAdmins = plan.map((p) => p.admin);
     for (const [n, p] of plan.entries()) {
       const adminId = admins[p.admin]!.id;
       const { cinema } = await addCinema(
@@ -175,6 +217,18 @@ describe.each(testDatabases())('revenue against the event history on $kind', (da
 
   async function run(op: Op) {
     if (op.kind === 'time') return passTime(op.minutes * 60_000);
+    if (op.kind === 'cancelScreening') {
+      const screeningId = screenings[op.cinema]![op.day]!;
+      const admin = admins[cinemaAdmins[op.cinema]!]!;
+      const reason = 'Projector failure';
+      return void (await call('POST', '/show/cancelScreening', { screeningId, reason }, admin.token));
+    }
+    if (op.kind === 'counter') {
+      const screeningId = screenings[op.cinema]![op.day]!;
+      const seatIds = op.seats.map((i) => seatIdFor(screeningId, SEATS[i]!));
+      const admin = admins[cinemaAdmins[op.cinema]!]!;
+      return void (await call('POST', '/counter/sellSeats', { seatIds, method: op.method }, admin.token));
+    }
     const token = viewers[op.viewer]!;
     const screeningId = screenings[op.cinema]![op.day]!;
     const seatIds = op.seats.map((i) => seatIdFor(screeningId, SEATS[i]!));
@@ -253,20 +307,49 @@ describe.each(testDatabases())('revenue against the event history on $kind', (da
   const inScope = (s: Scope) => (c: { cityId: string; adminId: string }) =>
     (!s.cityId || c.cityId === s.cityId) && (!s.adminId || c.adminId === s.adminId);
 
+  const ofCinema = (rows: readonly SoldBooking[], cinemaId: string, channel?: string) =>
+    rows.filter((b) => b.cinemaId === cinemaId && (!channel || b.channel === channel));
+  /** Net: sales less the refunds of cancelled screenings (each of its own day). */
+  const netOf = (f: HistoryFigures, scope: Scope) =>
+    paiseOf(f.sold.filter(inScope(scope))) - paiseOf(f.refunds.filter(inScope(scope)));
+
   function expectCinemas(cinemas: any[], f: HistoryFigures, scope: Scope) {
     const expected = [...f.cinemas].filter(([, c]) => inScope(scope)(c)).map(([id]) => id);
     expect(cinemas.map((c) => c.cinemaId).sort()).toEqual(expected.sort());
     for (const cinema of cinemas) {
-      const sold = f.sold.filter((b) => b.cinemaId === cinema.cinemaId);
+      const sold = ofCinema(f.sold, cinema.cinemaId);
+      const refunds = ofCinema(f.refunds, cinema.cinemaId);
+      const viaChannel = (channel: string) => {
+        const [of, back] = [
+          ofCinema(f.sold, cinema.cinemaId, channel),
+          ofCinema(f.refunds, cinema.cinemaId, channel),
+        ];
+        return {
+          revenuePaise: paiseOf(of) - paiseOf(back),
+          bookings: of.length,
+          salesPaise: paiseOf(of),
+          refundsPaise: paiseOf(back),
+        };
+      };
+      const net = paiseOf(sold) - paiseOf(refunds);
       expect(cinema).toMatchObject({
-        totalRevenuePaise: paiseOf(sold),
-        totalRevenue: paiseOf(sold) / 100,
+        channels: { online: viaChannel('online'), counter: viaChannel('counter') },
+        totalRevenuePaise: net,
+        totalRevenue: net / 100,
         bookings: sold.length,
         adminDetails: { _id: f.cinemas.get(cinema.cinemaId)!.adminId },
         cityId: f.cinemas.get(cinema.cinemaId)!.cityId,
       });
+      if (refunds.length === 0) expect(cinema).not.toHaveProperty('refunds');
+      else
+        expect(cinema.refunds).toMatchObject({
+          salesPaise: paiseOf(sold),
+          refundsPaise: paiseOf(refunds),
+          refundedBookings: refunds.length,
+          netPaise: net,
+        });
     }
-    return paiseOf(f.sold.filter(inScope(scope)));
+    return netOf(f, scope);
   }
   function expectCity(city: any, f: HistoryFigures, scope: Scope) {
     const paise = expectCinemas(city.cinemas, f, { ...scope, cityId: city.cityId });
@@ -278,7 +361,30 @@ describe.each(testDatabases())('revenue against the event history on $kind', (da
     });
   }
   const expectSeries = (series: any[], f: HistoryFigures, scope: Scope) =>
-    expect(seriesPerDay(series)).toEqual(perDay(f.sold.filter(inScope(scope))));
+    expect(seriesPerDay(series)).toEqual(
+      netPerDay(f.sold.filter(inScope(scope)), f.refunds.filter(inScope(scope))),
+    );
+
+  /** The same figures over a date range: sales booked in it, refunds given back in it. */
+  async function expectFiguresOfRange(days: { from: number; days: number }) {
+    const range = { from: addDays(firstDay, days.from), to: addDays(firstDay, days.from + days.days) };
+    const all = await ask('superadminRevenueRange', superAdmin, range);
+    const f = inRange(all.figures, range);
+    for (const city of all.data) expectCity(city, f, {});
+    expectSeries(all.series, f, {});
+    expect(all.series[0]?.date).toBe(range.from);
+    for (const admin of admins) {
+      const scope = { adminId: admin.id };
+      const mine = await ask('adminRevenue', admin.token, range);
+      const g = inRange(mine.figures, range);
+      expect(mine.data.totalRevenuePaise).toBe(expectCinemas(mine.data.cinemas, g, scope));
+      expectSeries(mine.series, g, scope);
+      const cities = await ask('adminCitiesRevenueRange', admin.token, range);
+      for (const city of cities.data) expectCity(city, inRange(cities.figures, range), scope);
+      const one = await ask('adminCityRevenue', admin.token, { cityId: cityIds[1], ...range });
+      expectCity(one.data, inRange(one.figures, range), scope);
+    }
+  }
 
   async function expectFiguresOfHistory() {
     history = await readHistory(system.store);
@@ -319,17 +425,22 @@ describe.each(testDatabases())('revenue against the event history on $kind', (da
 
   it('every revenue figure equals the sum of the history; a replay gives identical tables', async () => {
     await fc.assert(
-      fc.asyncProperty(journeys, async (ops) => {
+      fc.asyncProperty(journeys, ranges, async (ops, range) => {
         for (const op of ops) await run(op);
         await settle();
         await expectFiguresOfHistory();
+        await expectFiguresOfRange(range);
       }),
-      { numRuns: RUNS, endOnFailure: true, examples: [[refundingJourney]] },
+      { numRuns: RUNS, endOnFailure: true, examples: [[refundingJourney, { from: 0, days: 1 }]] },
     );
     const final = revenueFromHistory(history, head());
     expect(final.sold.length).toBeGreaterThan(0);
     expect(final.seatsBooked).toBe(final.sold.length + final.refundedBookings);
     expect(history.filter((e) => e.type === 'PaymentRefunded').length).toBeGreaterThan(0);
+    expect(final.sold.filter((b) => b.channel === 'counter').length).toBeGreaterThan(0);
+    // Cancellations gave money back on both channels: online through the gateway, cash or UPI at the counter.
+    expect(final.refunds.filter((r) => r.channel === 'online').length).toBeGreaterThan(0);
+    expect(final.refunds.filter((r) => r.channel === 'counter').length).toBeGreaterThan(0);
 
     const pool = createPool(database.url, 2);
     const schema = `${system.schemas.read}_replayed`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparePositions, indianDate, POSITION_HEADER, routes, type RouteKey } from '@cinema/contracts';
 import { testDatabases } from '@cinema/event-store/testing';
-import { givenLiveScreening, type LiveScreening } from '@cinema/write-api/testing';
+import { givenLiveScreening, type LiveScreening } from '@cinema/embedded/testing/screening-test-kit';
 import { accountWithToken, startTestSystem, type TestSystem } from '../testing/index.ts';
 import { projectedUpToHead } from './revenue-kit.ts';
 
@@ -95,6 +95,21 @@ describe.each(testDatabases())('revenue queries on $kind', (database) => {
     return (mine.body.data as { _id: string; createdAt: string }[]).find((c) => c._id === s.cinemaId)!
       .createdAt;
   };
+  /** A channel's figures: its net, the bookings sold, its sales and refunds (none refunded here). */
+  const channel = (paise: number, bookings: number) => ({
+    revenue: paise / 100,
+    revenuePaise: paise,
+    bookings,
+    sales: paise / 100,
+    salesPaise: paise,
+    refunds: 0,
+    refundsPaise: 0,
+  });
+  /** Everything sold online here (the counter sold nothing). */
+  const onlineOnly = (paise: number, bookings: number) => ({
+    online: channel(paise, bookings),
+    counter: channel(0, 0),
+  });
   const cinemaA = async (revenue: number, bookings: number) => ({
     cinemaId: a.cinemaId,
     cinemaName: 'Sapna Sangeeta',
@@ -103,6 +118,7 @@ describe.each(testDatabases())('revenue queries on $kind', (database) => {
     totalRevenue: revenue,
     totalRevenuePaise: revenue * 100,
     bookings,
+    channels: onlineOnly(revenue * 100, bookings),
     adminDetails: { _id: a.admin.id, userName: 'Test Admin' },
     createdAt: await createdAtOf(a),
   });
@@ -114,6 +130,7 @@ describe.each(testDatabases())('revenue queries on $kind', (database) => {
     totalRevenue: 0,
     totalRevenuePaise: 0,
     bookings: 0,
+    channels: onlineOnly(0, 0),
     adminDetails: { _id: a.admin.id, userName: 'Test Admin' },
     createdAt: emptyCinema.createdAt,
   });
@@ -124,6 +141,7 @@ describe.each(testDatabases())('revenue queries on $kind', (database) => {
     totalRevenue: 150,
     totalRevenuePaise: 15_000,
     bookings: 1,
+    channels: onlineOnly(15_000, 1),
     adminDetails: { _id: b.admin.id, userName: 'Test Admin' },
     createdAt: await createdAtOf(b),
   });

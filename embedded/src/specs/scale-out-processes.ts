@@ -30,6 +30,9 @@ export const redisUp = await new Promise<boolean>((resolve) => {
 export const INVITE = 'scale-out-invite-code';
 export const PASSWORD = 'Secret@123';
 
+/** Where a call goes: a service, or the proxy in front of them all. */
+export type Origin = Pick<ServiceProcess, 'url'>;
+
 export interface CallOptions {
   body?: unknown;
   token?: string;
@@ -44,8 +47,13 @@ export interface SignedUp {
 
 export interface ScaledOut {
   write: ServiceProcess;
+  /** The first read-api instance (`reads[0]`). */
   read: ServiceProcess;
+  /** Every read-api instance, all sharing the read models, the media folder and Redis. */
+  reads: ServiceProcess[];
   projector: ServiceProcess;
+  /** The projector's /healthz and /readyz. */
+  projectorHealthUrl: string;
   /** The event store the three share, opened by the spec itself. */
   store: EventStore;
   /** write-api's development mail outbox (and the shared media folder under it). */
@@ -56,23 +64,38 @@ export interface ScaledOut {
   schemas: { events: string; read: string };
   /** One API call over HTTP, as the SPA makes it (`position`: read-your-writes). */
   call(
-    service: ServiceProcess,
+    service: Origin,
     method: string,
     path: string,
     options?: CallOptions,
   ): Promise<{ status: number; body: any; headers: Headers }>;
   /** Mails in the outbox addressed to `email`. */
   mailsTo(email: string): Promise<number>;
-  /** A new account through sendotp and signup on write-api, with the OTP from the outbox. */
-  signUp(accountType: string, extra?: Record<string, string>): Promise<SignedUp>;
+  /** A new account through sendotp and signup on write-api (or `via` the proxy), with the OTP from the outbox. */
+  signUp(accountType: string, extra?: Record<string, string>, via?: Origin): Promise<SignedUp>;
+  /** Starts read-api instance `index` again on its port (after a crash) and puts it in `reads`. */
+  restartRead(index: number): Promise<ServiceProcess>;
   stop(): Promise<void>;
 }
 
+export interface ScaledOutOptions {
+  /** How many read-api instances (default 1). */
+  readApis?: number;
+  /** More environment for write-api and read-api (e.g. TRUST_PROXY behind a proxy). */
+  edgeEnv?: Record<string, string>;
+  /** Seat pushes cross processes through this Redis; default the usual port, where it answers. */
+  redisUrl?: string;
+}
+
 /**
- * Starts the scaled-out topology on fresh schemas of `databaseUrl`: the three services as their
- * own Node processes sharing one JWT secret, one media folder and (when it answers) Redis.
+ * Starts the scaled-out topology on fresh schemas of `databaseUrl`: the three services (read-api
+ * `readApis` times) as their own Node processes on 127.0.0.1, sharing one JWT secret, one media
+ * folder and (when it answers) Redis.
  */
-export async function startScaledOut(databaseUrl: string): Promise<ScaledOut> {
+export async function startScaledOut(
+  databaseUrl: string,
+  { readApis = 1, edgeEnv = {}, redisUrl = redisUp ? REDIS_URL : undefined }: ScaledOutOptions = {},
+): Promise<ScaledOut> {
   const [eventsSchema, readSchema] = [await freshSchema(databaseUrl), await freshSchema(databaseUrl)];
   const outboxDir = await mkdtemp(join(tmpdir(), 'scale-out-'));
   const jwtSecret = randomBytes(32).toString('base64url');
@@ -83,24 +106,35 @@ export async function startScaledOut(databaseUrl: string): Promise<ScaledOut> {
     EVENTS_SCHEMA: eventsSchema,
     READ_SCHEMA: readSchema,
     JWT_SECRET: jwtSecret,
-    ...(redisUp ? { REDIS_URL } : {}),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    HOST: '127.0.0.1',
   };
-  const [writePort, readPort] = [await freePort(), await freePort()];
+  const [writePort, healthPort] = [await freePort(), await freePort()];
+  const readPorts = await Promise.all(Array.from({ length: readApis }, () => freePort()));
+  const startRead = (port: number) =>
+    startService('read-api/src/main.ts', { ...shared, ...edgeEnv, PORT: String(port) }, /read-api listening/);
   const starting = await Promise.allSettled([
-    startService('projector/src/main.ts', shared, /projector running/),
+    startService(
+      'projector/src/main.ts',
+      { ...shared, HEALTH_PORT: String(healthPort) },
+      /projector running/,
+    ),
     startService(
       'write-api/src/main.ts',
       {
         ...shared,
+        ...edgeEnv,
         PORT: String(writePort),
         DATA_DIR: outboxDir,
         OUTBOX_DIR: outboxDir,
         SUPERADMIN_INVITE_CODE: INVITE,
         OTP_RESEND_GAP_SECONDS: '0',
+        // The booking journey's ticket is for tomorrow's show: the door lets it in (default: 2 h before).
+        TICKET_ADMIT_HOURS_BEFORE: '48',
       },
       /write-api listening/,
     ),
-    startService('read-api/src/main.ts', { ...shared, PORT: String(readPort) }, /read-api listening/),
+    ...readPorts.map(startRead),
   ]);
   const failed = starting.find((s) => s.status === 'rejected');
   if (failed) {
@@ -108,9 +142,9 @@ export async function startScaledOut(databaseUrl: string): Promise<ScaledOut> {
     await Promise.all(starting.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)));
     throw failed.reason;
   }
-  const [projector, write, read] = starting.map(
+  const [projector, write, ...reads] = starting.map(
     (s) => (s as PromiseFulfilledResult<ServiceProcess>).value,
-  ) as [ServiceProcess, ServiceProcess, ServiceProcess];
+  ) as [ServiceProcess, ServiceProcess, ServiceProcess, ...ServiceProcess[]];
   const store = await openEventStore({ databaseUrl, schema: eventsSchema, wake: 'listen' });
 
   const call: ScaledOut['call'] = async (service, method, path, { body, token, position } = {}) => {
@@ -132,11 +166,11 @@ export async function startScaledOut(databaseUrl: string): Promise<ScaledOut> {
   };
   const mailsTo = async (email: string) =>
     (await readdir(outboxDir)).filter((f) => f.endsWith(`${email.toLowerCase()}.eml`)).length;
-  const signUp: ScaledOut['signUp'] = async (accountType, extra = {}) => {
+  const signUp: ScaledOut['signUp'] = async (accountType, extra = {}, via = write) => {
     const email = `${accountType.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
-    expect((await call(write, 'POST', '/auth/sendotp', { body: { email } })).status).toBe(200);
+    expect((await call(via, 'POST', '/auth/sendotp', { body: { email } })).status).toBe(200);
     const otp = await waitFor(() => latestOtpIn(outboxDir, email), { message: `OTP mail to ${email}` });
-    const signup = await call(write, 'POST', '/auth/signup', {
+    const signup = await call(via, 'POST', '/auth/signup', {
       body: {
         accountType,
         userName: `Scale ${accountType}`,
@@ -159,8 +193,12 @@ export async function startScaledOut(databaseUrl: string): Promise<ScaledOut> {
 
   return {
     write,
-    read,
+    get read() {
+      return reads[0]!;
+    },
+    reads,
     projector,
+    projectorHealthUrl: `http://127.0.0.1:${healthPort}`,
     store,
     outboxDir,
     jwtSecret,
@@ -168,8 +206,13 @@ export async function startScaledOut(databaseUrl: string): Promise<ScaledOut> {
     call,
     mailsTo,
     signUp,
+    async restartRead(index) {
+      await reads[index]!.stop();
+      reads[index] = await startRead(readPorts[index]!);
+      return reads[index];
+    },
     async stop() {
-      await Promise.all([write.stop(), read.stop(), projector.stop()]);
+      await Promise.all([write.stop(), ...reads.map((r) => r.stop()), projector.stop()]);
       await store.close();
     },
   };
@@ -194,7 +237,7 @@ export interface LiveShow {
  * show at 9 pm on `date` only, made live.
  */
 export async function givenLiveShow(
-  { call, write }: Pick<ScaledOut, 'call' | 'write'>,
+  { call, write }: { call: ScaledOut['call']; write: Origin },
   { superAdmin, admin, date }: { superAdmin: SignedUp; admin: SignedUp; date: string },
 ): Promise<LiveShow> {
   const city = await call(write, 'POST', '/cinema/addCity', {

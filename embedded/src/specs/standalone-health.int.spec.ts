@@ -7,6 +7,7 @@ import { freshSchema, testDatabases, waitFor } from '@cinema/event-store/testing
 import { freePort, startService, type ServiceProcess } from '../testing/service-process.ts';
 
 const postgres = testDatabases().find((d) => d.kind === 'postgres');
+const HEALTH_TOKEN = randomBytes(32).toString('base64url');
 
 /** Each standalone process answers its own health checks (the projector on HEALTH_PORT). */
 describe.skipIf(!postgres)('/healthz and /readyz of write-api, projector and read-api as processes', () => {
@@ -20,6 +21,7 @@ describe.skipIf(!postgres)('/healthz and /readyz of write-api, projector and rea
       EVENTS_SCHEMA: await freshSchema(url),
       READ_SCHEMA: await freshSchema(url),
       JWT_SECRET: randomBytes(32).toString('base64url'),
+      HEALTH_TOKEN,
     };
     const [writePort, readPort, healthPort] = [await freePort(), await freePort(), await freePort()];
     const dataDir = await mkdtemp(join(tmpdir(), 'standalone-health-'));
@@ -48,8 +50,10 @@ describe.skipIf(!postgres)('/healthz and /readyz of write-api, projector and rea
       expect(live.status).toBe(200);
       expect(await live.json()).toMatchObject({ status: 'ok' });
     }
-    const readiness = async (base: string) => {
-      const response = await fetch(`${base}/readyz`);
+    // The projector's HEALTH_PORT is for operators: details without a token. The app ports want it.
+    const readiness = async (base: string, token: string | null = HEALTH_TOKEN) => {
+      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+      const response = await fetch(`${base}/readyz`, { headers });
       return { status: response.status, body: (await response.json()) as any };
     };
     expect(await readiness(services.write)).toMatchObject({
@@ -68,6 +72,10 @@ describe.skipIf(!postgres)('/healthz and /readyz of write-api, projector and rea
       });
     }
     // The projector itself also says how far behind the store it is.
-    expect((await readiness(services.projector)).body.checks.readModels).toMatchObject({ eventsBehind: 0 });
+    expect((await readiness(services.projector, null)).body.checks.readModels).toMatchObject({
+      eventsBehind: 0,
+    });
+    for (const base of [services.write, services.read])
+      expect(await readiness(base, null)).toEqual({ status: 200, body: { status: 'ready' } });
   });
 });

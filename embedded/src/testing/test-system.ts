@@ -11,6 +11,8 @@ import { requestFrom, type TestResponse } from './request-from.ts';
 export const TEST_INVITE_CODE = 'test-invite-code-123';
 /** The signing key of every test system of this run: random, so no key in the repository signs anything. */
 export const TEST_JWT_SECRET = randomBytes(32).toString('base64url');
+/** The operators' token of every test system: `Authorization: Bearer …` reads /readyz details. */
+export const TEST_HEALTH_TOKEN = randomBytes(32).toString('base64url');
 
 export interface TestSystem extends RunningSystem {
   outboxDir: string;
@@ -59,6 +61,7 @@ export async function startTestSystem(
   const config = parseConfig(writeConfigSchema, {
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
+    HEALTH_TOKEN: TEST_HEALTH_TOKEN,
     EVENTS_SCHEMA: eventsSchema,
     READ_SCHEMA: readSchema,
     OUTBOX_DIR: outboxDir,

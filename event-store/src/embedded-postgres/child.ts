@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { EMBEDDED_START_PARAMS, startMaintenance, type Maintenance } from './maintenance.ts';
 import { pinExtendedQueryBatches } from './pinned-queue.ts';
 import { passwordGate } from './password-gate.ts';
 
@@ -19,6 +20,7 @@ interface ChildConfig {
   dataDir?: string;
   port: number;
   maxConnections: number;
+  maintenanceIntervalMs: number;
 }
 
 const config = JSON.parse(process.argv[2] ?? '{}') as ChildConfig;
@@ -28,6 +30,7 @@ let db: PGlite | undefined;
 let server: PGLiteSocketServer | undefined;
 let gate: Server | undefined;
 let socketDir: string | undefined;
+let maintenance: Maintenance | undefined;
 let stopping: Promise<void> | undefined;
 
 function send(message: object): void {
@@ -37,6 +40,7 @@ function send(message: object): void {
 function shutdown(code: number): Promise<void> {
   stopping ??= (async () => {
     try {
+      await maintenance?.stop();
       gate?.close();
       await server?.stop();
       if (socketDir) rmSync(socketDir, { recursive: true, force: true });
@@ -62,7 +66,10 @@ process.on('SIGTERM', () => void shutdown(0));
 try {
   if (!process.send) throw new Error('child.ts must be started by startEmbeddedPostgres (needs IPC)');
   if (!password) throw new Error('EMBEDDED_PG_PASSWORD is not set');
-  db = await PGlite.create(config.dataDir ? { dataDir: config.dataDir } : {});
+  db = await PGlite.create({
+    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_START_PARAMS],
+  });
   socketDir = mkdtempSync(join(tmpdir(), 'pglite-')); // mode 0700
   const socketPath = join(socketDir, 'socket');
   server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: config.maxConnections });
@@ -73,6 +80,11 @@ try {
   const port = await new Promise<number>((done, fail) => {
     listening.once('error', fail);
     listening.listen(config.port, '127.0.0.1', () => done((listening.address() as { port: number }).port));
+  });
+  maintenance = startMaintenance({
+    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    intervalMs: config.maintenanceIntervalMs,
+    log: (line) => console.error(line),
   });
   send({ type: 'ready', port });
 } catch (error) {

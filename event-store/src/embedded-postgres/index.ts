@@ -15,6 +15,11 @@ export interface EmbeddedPostgresOptions {
   port?: number;
   /** Socket connections the server accepts at once. Default 100. */
   maxConnections?: number;
+  /**
+   * How often the child vacuums tables with dead rows and checkpoints grown WAL, the work
+   * PGlite's single-user backend has no autovacuum or checkpointer for. Default 30 s.
+   */
+  maintenanceIntervalMs?: number;
   /** How long creating or opening the database may take. Default 120 s. */
   startTimeoutMs?: number;
 }
@@ -37,7 +42,12 @@ export async function startEmbeddedPostgres(
   const dataDir = options.dataDir === undefined ? undefined : resolve(options.dataDir);
   if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const password = randomBytes(32).toString('base64url');
-  const config = { dataDir, port: options.port ?? 0, maxConnections: options.maxConnections ?? 100 };
+  const config = {
+    dataDir,
+    port: options.port ?? 0,
+    maxConnections: options.maxConnections ?? 100,
+    maintenanceIntervalMs: options.maintenanceIntervalMs ?? 30_000,
+  };
   // Resolved from this package, so it works whatever the current directory is.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   const child = fork(fileURLToPath(new URL('./child.ts', import.meta.url)), [JSON.stringify(config)], {

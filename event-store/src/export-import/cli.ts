@@ -1,11 +1,9 @@
 import { createReadStream, createWriteStream, existsSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
-import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { lockDataDir } from '../data-dir-lock.ts';
-import { startEmbeddedPostgres } from '../embedded-postgres/index.ts';
+import { eventsSchemaName, fromWhereTyped, openCliDatabase } from '../cli-database.ts';
 import { exportEventLines, hasEventsTable } from './export-events.ts';
 import { importEventLines } from './import-events.ts';
 
@@ -17,35 +15,12 @@ import { importEventLines } from './import-events.ts';
  */
 const USAGE =
   'Usage: npm run events:export -- <file.ndjson> | npm run events:import -- <file.ndjson> [--force]';
-const env = (name: string) => process.env[name] || undefined;
-// npm runs scripts from the package root; paths are meant relative to where the command was typed.
-const here = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
-
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { force: { type: 'boolean' } },
 });
 const [command, file] = positionals;
-const schema = env('EVENTS_SCHEMA') ?? 'event_store';
-
-async function openDatabase(mustExist: boolean) {
-  const url = env('DATABASE_URL');
-  if (url) return { url, where: `PostgreSQL (DATABASE_URL), schema ${schema}`, stop: async () => undefined };
-  const dataDir = join(here(env('DATA_DIR') ?? './data'), 'pglite');
-  if (mustExist && !existsSync(dataDir))
-    throw new Error(`No embedded database in ${dataDir} (set DATA_DIR, or DATABASE_URL for PostgreSQL).`);
-  const lock = lockDataDir(dataDir);
-  const embedded = await startEmbeddedPostgres({ dataDir }).catch((error: unknown) => {
-    lock.release();
-    throw error;
-  });
-  const stop = () => embedded.stop().finally(() => lock.release());
-  return {
-    url: embedded.connectionString,
-    where: `the embedded database in ${dataDir}, schema ${schema}`,
-    stop,
-  };
-}
+const schema = eventsSchemaName();
 
 /** Opens the file only when the import starts reading: readline drops lines nobody waits for yet. */
 async function* linesOf(path: string): AsyncGenerator<string> {
@@ -74,12 +49,12 @@ async function exportTo(pool: pg.Pool, path: string): Promise<number> {
 
 async function main() {
   if ((command !== 'export' && command !== 'import') || !file) throw new Error(USAGE);
-  if (env('EVENTSTORE_URL'))
+  if (process.env.EVENTSTORE_URL)
     throw new Error('EVENTSTORE_URL is set: these commands move PostgreSQL event logs only.');
-  const path = here(file);
+  const path = fromWhereTyped(file);
   if (command === 'export' && existsSync(path)) throw new Error(`${path} exists: choose a new file name.`);
   if (command === 'import' && !existsSync(path)) throw new Error(`${path} does not exist.`);
-  const database = await openDatabase(command === 'export');
+  const database = await openCliDatabase(command === 'export');
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   try {
     if (command === 'export') {

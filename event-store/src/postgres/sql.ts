@@ -108,13 +108,18 @@ export function eventsSql(schema: string): EventsSql {
       ORDER BY head.ord`,
     readStream: `SELECT ${columns} FROM ${t} e
       WHERE e.stream_id = $1 AND e.stream_revision >= $2 ORDER BY e.stream_revision`,
-    // Several streams at once ($1: [{s: stream, f: from revision}]), each row with its request's
-    // ord. LATERAL keeps it to one index scan per stream (a join would scan the whole table).
-    readStreams: `SELECT ${columns}, r.ord::int AS ord
-      FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS r(value, ord)
+    /*
+     * Several streams at once ($1: stream ids, $2: each one's first revision), each row with its
+     * request's ord: one scan of the (stream_id, stream_revision) index per stream, whatever the
+     * table's size. OFFSET 0 keeps the LATERAL subquery from being flattened into a join, which
+     * the planner turned into a hash join over a sequential scan of all events as soon as a few
+     * streams held long histories (estimating a third of each stream for an unknown revision).
+     */
+    readStreams: `SELECT ${columns}, q.ord::int AS ord
+      FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS q(stream_id, from_rev, ord)
       CROSS JOIN LATERAL (SELECT * FROM ${t} x
-        WHERE x.stream_id = r.value->>'s' AND x.stream_revision >= (r.value->>'f')::int) e
-      ORDER BY r.ord, e.stream_revision`,
+        WHERE x.stream_id = q.stream_id AND x.stream_revision >= q.from_rev OFFSET 0) e
+      ORDER BY q.ord, e.stream_revision`,
     // Only transactions below the snapshot's xmin are finished for good: an event whose
     // sequence number is lower but whose transaction commits later is never skipped.
     readAll: `SELECT ${columns} FROM ${t} e

@@ -45,16 +45,34 @@ export function inProcessWake(key: string): WakeSource {
   };
 }
 
-/** LISTEN on a dedicated connection; reconnects after `retryMs` when it drops. */
-export function listenWake(config: pg.ClientConfig, channel: string, retryMs: number): WakeSource {
+/** Pauses between attempts to LISTEN again while the database is away: 250 ms, doubling up to 5 s. */
+const FIRST_RETRY_MS = 250;
+const MAX_RETRY_MS = 5_000;
+
+/**
+ * LISTEN on a dedicated connection. When it drops (a restart, a failover, pg_terminate_backend)
+ * it connects and LISTENs again, after 250 ms, then twice as long after each failed attempt up
+ * to 5 s; once back it wakes the subscribers without a position, so each reads again from its
+ * own checkpoint what was committed meanwhile. Until then every attempt wakes them without a
+ * position too: with nothing announced, subscribers read from the database, not from memory.
+ */
+export function listenWake(
+  config: pg.ClientConfig,
+  channel: string,
+  log: (message: string) => void = console.warn,
+): WakeSource {
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
+  let failures = 0;
+  let lostAt: number | undefined;
 
-  const lost = (c: pg.Client, onWake: OnWake): void => {
+  const lost = (c: pg.Client, onWake: OnWake, error?: Error & { code?: string }): void => {
     if (client !== c) return;
-    // The fallback poll keeps delivering while the listener is gone.
     client = undefined;
+    lostAt = Date.now();
+    const reason = error ? `: ${error.code ? `${error.code} ` : ''}${error.message}` : '';
+    log(`event store: LISTEN connection lost${reason}; listening again as soon as the database answers`);
     void c.end().catch(() => undefined);
     schedule(onWake);
   };
@@ -64,7 +82,7 @@ export function listenWake(config: pg.ClientConfig, channel: string, retryMs: nu
       'notification',
       (n) => n.channel === channel && onWake(isPosition(n.payload) ? n.payload : undefined),
     );
-    c.on('error', () => lost(c, onWake));
+    c.on('error', (error) => lost(c, onWake, error));
     c.on('end', () => lost(c, onWake));
     try {
       await c.connect();
@@ -75,20 +93,30 @@ export function listenWake(config: pg.ClientConfig, channel: string, retryMs: nu
     }
     if (stopped) return void (await c.end().catch(() => undefined));
     client = c;
+    failures = 0;
+    if (lostAt !== undefined) log(`event store: listening again after ${Date.now() - lostAt} ms`);
+    lostAt = undefined;
     // Events committed while we were not listening.
     onWake();
   };
   const schedule = (onWake: OnWake): void => {
     if (stopped || retry) return;
+    const delay = Math.min(FIRST_RETRY_MS * 2 ** failures, MAX_RETRY_MS);
     retry = setTimeout(() => {
       retry = undefined;
-      connect(onWake).catch(() => schedule(onWake));
-    }, retryMs);
+      // Commits of other processes are not announced meanwhile: subscribers look for themselves.
+      onWake();
+      connect(onWake).catch(() => {
+        failures++;
+        schedule(onWake);
+      });
+    }, delay);
   };
 
   return {
     async start(onWake) {
       await connect(onWake).catch((error: unknown) => {
+        failures++;
         schedule(onWake);
         throw error;
       });

@@ -1,6 +1,6 @@
 import type { Position } from '@cinema/contracts';
 import { sql } from 'kysely';
-import { readCheckpoint } from '../infra/checkpoints/checkpoint-store.ts';
+import { readCheckpoint } from '@cinema/workflow';
 import type { ReadDatabase } from '../infra/db/database.ts';
 import type { Projection } from '../infra/projection.ts';
 import { createKysely } from '@cinema/server-kit';

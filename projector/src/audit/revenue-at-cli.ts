@@ -37,6 +37,11 @@ await runAuditCommand(async (target) => {
     `Replayed ${count(r.events)} events recorded at or before then (up to position ${r.position}) in ${r.seconds.toFixed(1)} s`,
   );
   console.log(`Total: ${rupees(r.total.paise)} from ${count(r.total.bookings)} booking(s)`);
+  // Net of cancelled shows' refunds: what was sold, what went back.
+  if (r.total.refundPaise > 0)
+    console.log(
+      `  sales ${rupees(r.total.paise + r.total.refundPaise)}, refunds of cancelled shows ${rupees(r.total.refundPaise)}, net ${rupees(r.total.paise)}`,
+    );
   table(
     'By city',
     ['City', 'Revenue', 'Bookings', 'Cinemas'],
@@ -45,9 +50,16 @@ await runAuditCommand(async (target) => {
   );
   table(
     'By cinema',
-    ['Cinema', 'City', 'Admin', 'Revenue', 'Bookings'],
-    r.cinemas.map((c) => [c.name, c.cityName, c.adminName, rupees(c.paise), count(c.bookings)]),
-    [3, 4],
+    ['Cinema', 'City', 'Admin', 'Revenue', 'Bookings', 'Refunds'],
+    r.cinemas.map((c) => [
+      c.name,
+      c.cityName,
+      c.adminName,
+      rupees(c.paise),
+      count(c.bookings),
+      rupees(c.refundPaise),
+    ]),
+    [3, 4, 5],
   );
   table(
     'By admin',
@@ -55,9 +67,12 @@ await runAuditCommand(async (target) => {
     r.admins.map((a) => [a.name, ...figures(a)]),
     [1, 2, 3],
   );
-  const same = r.fromEvents.paise === r.total.paise && r.fromEvents.bookings === r.total.bookings;
+  const same =
+    r.fromEvents.paise === r.total.paise &&
+    r.fromEvents.bookings === r.total.bookings &&
+    r.fromEvents.refundPaise === r.total.refundPaise;
   console.log(
-    `\nCross-check: SeatsBooked events up to then, less refunded orders: ${rupees(r.fromEvents.paise)} ` +
+    `\nCross-check: SeatsBooked events up to then, less refunded orders and refunds: ${rupees(r.fromEvents.paise)} ` +
       `from ${count(r.fromEvents.bookings)} booking(s): ${same ? 'equal' : 'DIFFERENT (a booking of a cinema the read models do not know?)'}`,
   );
   return 0;

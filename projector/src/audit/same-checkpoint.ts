@@ -7,7 +7,7 @@ import {
 } from '@cinema/contracts';
 import type { RecordedEvent } from '@cinema/event-store';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { readCheckpoint, saveCheckpoint } from '../infra/checkpoints/checkpoint-store.ts';
+import { readCheckpoint, saveCheckpoint } from '@cinema/workflow';
 import type { ReadDatabase } from '../infra/db/database.ts';
 import type { Projection } from '../infra/projection.ts';
 import type { AuditTarget } from './audit-target.ts';

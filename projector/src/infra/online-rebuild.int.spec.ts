@@ -3,12 +3,11 @@ import { sql, type Kysely } from 'kysely';
 import { comparePositions } from '@cinema/contracts';
 import { testDatabases, waitFor } from '@cinema/event-store/testing';
 import { createKysely } from '@cinema/server-kit';
-import { readCheckpoint } from './checkpoints/checkpoint-store.ts';
+import { readCheckpoint, startProjector } from '@cinema/workflow';
 import type { ReadDatabase } from './db/database.ts';
 import type { Projection } from './projection.ts';
 import { allProjections } from '../projections.ts';
 import { rebuildInto, rebuildOnline } from './rebuild-read-models.ts';
-import { startProjector } from './run-projector.ts';
 import {
   accountRegistered,
   cityAdded,

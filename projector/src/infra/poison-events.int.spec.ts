@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, waitFor } from '@cinema/event-store/testing';
-import { readCheckpoint } from './checkpoints/checkpoint-store.ts';
-import { listParked } from './dead-letters/dead-letter-store.ts';
-import { projectorHealth } from './health.ts';
+import { listParked, projectorHealth, readCheckpoint, startProjector } from '@cinema/workflow';
 import type { Projection } from './projection.ts';
 import { allProjections } from '../projections.ts';
-import { startProjector } from './run-projector.ts';
 import {
   accountRegistered,
   cityAdded,

@@ -8,10 +8,8 @@ import type { ReadDatabase } from './db/database.ts';
 import { migrateReadModels } from './db/migrate.ts';
 import { allProjections } from '../projections.ts';
 import type { Projection } from './projection.ts';
-import { startProjector } from './run-projector.ts';
+import { applyBatch, readCheckpoint, startProjector } from '@cinema/workflow';
 import { rebuildInto } from './rebuild-read-models.ts';
-import { readCheckpoint } from './checkpoints/checkpoint-store.ts';
-import { applyBatch } from './apply-batch.ts';
 import { accountRegistered, cityAdded, recordingLog } from '../testing/projector-fixture.ts';
 
 describe.each(testDatabases())('projector on $kind', (database) => {

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore, lockDataDir } from '@cinema/event-store';
 import { startEmbeddedPostgres } from '@cinema/event-store/embedded-postgres';
 import { createKysely, createPool } from '@cinema/server-kit';
-import { readCheckpoint } from './checkpoints/checkpoint-store.ts';
+import { readCheckpoint } from '@cinema/workflow';
 import type { ReadDatabase } from './db/database.ts';
 import { cityAdded } from '../testing/projector-fixture.ts';
 

@@ -4,13 +4,20 @@ import type { EventStore, RecordedEvent } from '@cinema/event-store';
 import { createKysely } from '@cinema/server-kit';
 import { sql, Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
-import { applyBatch, type ProjectorLog } from './apply-batch.ts';
-import { readCheckpoint, saveCheckpoint } from './checkpoints/checkpoint-store.ts';
+import {
+  acquireLease,
+  announceLeaseReleased,
+  applyBatch,
+  assertLeaseHeld,
+  keepLease,
+  type ProjectorLog,
+  readCheckpoint,
+  releaseLease,
+  requestHandover,
+  saveCheckpoint,
+} from '@cinema/workflow';
 import type { ReadDatabase } from './db/database.ts';
 import { migrateReadModels } from './db/migrate.ts';
-import { keepLease } from './leases/keep-lease.ts';
-import { acquireLease, assertLeaseHeld, releaseLease, requestHandover } from './leases/lease-store.ts';
-import { announceLeaseReleased } from './leases/lease-signals.ts';
 import type { Projection } from './projection.ts';
 
 /** Large, because the projections fold a batch at once: the bigger it is, the fewer rows they write. */

@@ -44,7 +44,8 @@ try {
       schema: config.EVENTS_SCHEMA,
       wake: config.DATABASE_URL ? 'listen' : 'in-process',
     });
-    const pool = createPool(database.url);
+    // Batch work: replaying and switching schemas may take longer than a request's query timeout.
+    const pool = createPool(database.url, 10, { queryTimeoutMs: 0 });
     try {
       const { position } = await rebuildOnline({
         store,

@@ -1,12 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { testDatabases, waitFor } from '@cinema/event-store/testing';
-import { applyBatch } from './apply-batch.ts';
-import { readCheckpoint, saveCheckpoint } from './checkpoints/checkpoint-store.ts';
-import { acquireLease } from './leases/lease-store.ts';
+import { acquireLease, applyBatch, readCheckpoint, saveCheckpoint, startProjector } from '@cinema/workflow';
 import type { Projection } from './projection.ts';
 import { allProjections } from '../projections.ts';
-import { startProjector } from './run-projector.ts';
 import {
   accountRegistered,
   cityAdded,
@@ -70,6 +69,24 @@ describe.each(testDatabases())('one active projector on $kind', (database) => {
     expect(standby.isActive()).toBe(true);
     await standby.close();
     expect(await applied()).toHaveLength(1);
+  });
+
+  it('takes over at once from a crashed process on this host, without waiting out its lease', async () => {
+    // A process of this host that held the lease for another minute, then died (kill -9).
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    expect(await acquireLease(f.db, 'main', `${hostname()}:${dead}:crashed`, 60_000)).toBe(true);
+    await f.append('cities', [cityAdded('Right away')], 'any');
+    const restarted = await start(60_000);
+    expect(restarted.isActive()).toBe(true);
+    await atHead();
+    await restarted.close();
+    expect(await applied()).toHaveLength(1);
+
+    // An owner elsewhere (another host) is not known to be gone: its lease is waited out.
+    expect(await acquireLease(f.db, 'main', 'another-host:1:alive', 60_000)).toBe(true);
+    const standby = await start(60_000);
+    expect(standby.isActive()).toBe(false);
+    await standby.close();
   });
 
   it('refuses the batch of an instance whose lease was taken: nothing applied, checkpoint kept', async () => {

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Socket } from 'socket.io';
 
 const MAX_ID_LENGTH = 250;
+const ROOM_PREFIX = screeningRoom('');
 export const SOCKET_TEXTS = {
   tooManyRooms: 'Too many seat maps are open on this connection',
   unavailable: 'Live seat updates are unavailable right now',
@@ -30,7 +31,7 @@ export function screeningRooms(db: Kysely<ReadDatabase>, maxRooms: number, remem
     return true;
   }
 
-  const roomsOf = (socket: Socket) => [...socket.rooms].filter((room) => room !== socket.id).length;
+  const roomsOf = (socket: Socket) => [...socket.rooms].filter((room) => room.startsWith(ROOM_PREFIX)).length;
 
   return {
     roomOf: screeningRoom,

@@ -8,13 +8,14 @@ import {
   SOCKET_PATH,
   type ClientToServerEvents,
   type JoinAck,
+  type SeatBeat,
   type SeatPush,
   type ServerToClientEvents,
 } from '@cinema/contracts';
 import { testDatabases, waitFor } from '@cinema/event-store/testing';
 import { startTestSystem, type TestSystem } from '@cinema/embedded/testing';
-import { givenLiveScreening } from '@cinema/write-api/testing';
-import { seatEvents } from '../shows/seats/seat-events-kit.ts';
+import { givenLiveScreening } from '@cinema/embedded/testing/screening-test-kit';
+import { seatEvents } from '@cinema/embedded/testing/seat-events-kit';
 
 type Browser = Socket<ServerToClientEvents, ClientToServerEvents>;
 const PUSHES = ['reservedSeats', 'seatsUpdated', 'seatsToRevert'] as const;
@@ -91,6 +92,28 @@ describe.each(testDatabases())('live seat maps over Socket.IO on $kind', (databa
     await seatEvents(system, other.screeningId).hold('h3', 'viewer-c', ['B1'], inEightMinutes);
     await waitFor(() => elsewhere.pushes.length === 1, { message: 'the push of the other screening' });
     expect(watching.pushes).toHaveLength(4);
+  });
+
+  it('tells each room its screening’s latest change every few seconds, so a page that lost a push can catch up', async () => {
+    const screening = await liveScreening();
+    const watching = await browser();
+    const beats: SeatBeat[] = [];
+    watching.socket.on('seatsAt', (beat) => void beats.push(beat));
+    expect(await join(watching.socket, screening.screeningId)).toEqual({ ok: true });
+    await seatEvents(system, screening.screeningId).hold(
+      'h1',
+      'viewer-a',
+      ['V1'],
+      new Date(Date.now() + 8 * 60_000),
+    );
+    await waitFor(() => watching.pushes.length === 1, { message: 'the hold’s push' });
+    const pushed = watching.pushes[0]![1].position;
+    // However the push fared, the next beats name that change.
+    await waitFor(() => beats.some((b) => b.position === pushed), {
+      message: 'a beat naming the change',
+      timeoutMs: 6_000,
+    });
+    expect(beats.every((b) => b.screeningId === screening.screeningId)).toBe(true);
   });
 
   it('lets a socket join only real screenings, and only a few at once', async () => {

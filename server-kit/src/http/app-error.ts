@@ -12,6 +12,9 @@ import type { DomainErrorCode } from './error-handler.ts';
  * middleware's table (DOMAIN_ERROR_STATUS) decides the status, so deciders stay transport-free.
  */
 export class DomainError extends Error {
+  /** Set on refusals that end at a known time: the answer's `Retry-After`. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: DomainErrorCode,
     message: string,
@@ -32,6 +35,9 @@ export class DomainError extends Error {
 
 /** A failure at the HTTP edge (token, role, input, limits): a code, its status and the text the user sees. */
 export class AppError extends Error {
+  /** The answer's `Retry-After` (rate limits). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
     readonly code: string,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseConfig } from '../config.ts';
+import { randomBytes } from 'node:crypto';
+import { commonConfigSchema, parseConfig } from '../config.ts';
 import { corsOriginsSetting } from './cors.ts';
 import { trustProxySetting } from './trust-proxy.ts';
 
@@ -38,5 +39,29 @@ describe('CORS_ORIGINS and TRUST_PROXY settings', () => {
 
   it.each(['true', 'everyone', '10.0.0.0/33', '10.0.0.300'])('refuse TRUST_PROXY=%j', (value) => {
     expect(() => parse({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('HEALTH_TOKEN and the Socket.IO connection caps', () => {
+  const common = (env: Record<string, string>) =>
+    parseConfig(commonConfigSchema, { JWT_SECRET: randomBytes(32).toString('base64url'), ...env });
+
+  it('default to no health token, 50 sockets per address and 10,000 in all', () => {
+    expect(common({})).toMatchObject({ SOCKET_MAX_PER_ADDRESS: 50, SOCKET_MAX_TOTAL: 10_000 });
+    expect(common({}).HEALTH_TOKEN).toBeUndefined();
+    expect(common({ HEALTH_TOKEN: '' }).HEALTH_TOKEN).toBeUndefined();
+  });
+
+  it('read the caps and a long enough token', () => {
+    const token = randomBytes(32).toString('base64url');
+    expect(
+      common({ HEALTH_TOKEN: token, SOCKET_MAX_PER_ADDRESS: '200', SOCKET_MAX_TOTAL: '50000' }),
+    ).toMatchObject({ HEALTH_TOKEN: token, SOCKET_MAX_PER_ADDRESS: 200, SOCKET_MAX_TOTAL: 50_000 });
+  });
+
+  it('refuse a short token and caps that are not positive whole numbers', () => {
+    expect(() => common({ HEALTH_TOKEN: 'letmein' })).toThrow(/HEALTH_TOKEN/);
+    for (const value of ['0', '-1', '2.5', 'many'])
+      expect(() => common({ SOCKET_MAX_PER_ADDRESS: value }), value).toThrow(/SOCKET_MAX_PER_ADDRESS/);
   });
 });

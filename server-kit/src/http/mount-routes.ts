@@ -52,6 +52,7 @@ export function mountRoutes({ service, guard, handlers, beforeHandler = [] }: Mo
     const body = def.method === 'GET' ? [] : [bodyReader(def.body)];
     router[method](
       `${API_BASE}${def.path}`,
+      ...(answersPrivately(def) ? [noStore] : []),
       guard(def.access),
       ...body,
       ...beforeHandler,
@@ -60,12 +61,25 @@ export function mountRoutes({ service, guard, handlers, beforeHandler = [] }: Mo
         const input = def.method === 'GET' ? undefined : def.body === 'raw' ? req.body : (req.body ?? {});
         const parsed = def.request.safeParse(input);
         if (!parsed.success) throw fromZodError(parsed.error);
-        res.json(await handler(parsed.data as never, { caller: req.caller, req, res }));
+        const answer = await handler(parsed.data as never, { caller: req.caller, req, res });
+        if (def.answer !== 'stream') res.json(answer);
       },
     );
   }
   return router;
 }
+
+/**
+ * Answers no cache may keep: every route that needs a caller (bookings with ticket tokens and QR
+ * codes, holds, revenue, the sandbox checkout…) and every POST/PUT (login and signup answer a
+ * token). Public catalog GETs stay cacheable. Set before the guard, so its 401/403 carry it too.
+ */
+const answersPrivately = (def: RouteDef) => def.access !== 'public' || def.method !== 'GET';
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
 
 // Signed callbacks (payment webhooks) verify the exact bytes, so they get them unparsed.
 const rawBody = express.raw({ type: () => true, limit: '100kb' });

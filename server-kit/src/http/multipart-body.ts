@@ -42,7 +42,7 @@ export function multipartBody(): RequestHandler {
   return (req, res, next) => {
     if (!req.is('multipart/form-data'))
       return json(req, res, (error?: unknown) => {
-        if (!error) dropFileFields(req.body);
+        if (!error) keepImageUrls(req.body);
         next(error);
       });
     const encoding = req.headers['content-encoding']?.trim().toLowerCase();
@@ -60,10 +60,15 @@ export function multipartBody(): RequestHandler {
   };
 }
 
-/** A JSON body cannot carry a file: anything it sends under a file field is dropped. */
-function dropFileFields(body: unknown) {
+/**
+ * A JSON body cannot carry a file: under a file field it keeps only text (the image's URL, as the
+ * original API's clients send it; the route decides whether to fetch it), anything else is dropped.
+ */
+function keepImageUrls(body: unknown) {
   if (body && typeof body === 'object' && !Array.isArray(body))
-    for (const field of FILE_FIELDS) delete (body as Record<string, unknown>)[field];
+    for (const field of FILE_FIELDS)
+      if (typeof (body as Record<string, unknown>)[field] !== 'string')
+        delete (body as Record<string, unknown>)[field];
 }
 
 function formBody(req: Request): Record<string, unknown> {

@@ -23,9 +23,15 @@ const isServerPath = (path: string) => /^\/(api|socket\.io)(\/|$)/i.test(path);
  * everything else revalidated or cached briefly. A client-side route gets index.html (200); an
  * unknown path gets index.html with 404, and the SPA draws its 404 page. No-op until it is built.
  * The page's inline scripts (the splash) are allowed by their hashes in its Content-Security-Policy,
- * read from the built index.html at start (a rebuild needs a restart, like its new asset names do).
+ * read from the built index.html at start (a rebuild needs a restart, like its new asset names do);
+ * Razorpay's hosts only when `razorpay` says it is configured; images may also come from
+ * `imageOrigin` (PUBLIC_URL's origin: image URLs are absolute under it).
  */
-export function serveSpa(app: Express, webDist: string | undefined) {
+export function serveSpa(
+  app: Express,
+  webDist: string | undefined,
+  { razorpay = false, imageOrigin }: { razorpay?: boolean; imageOrigin?: string } = {},
+) {
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return;
   const files = expressStaticGzip(webDist, {
     enableBrotli: true,
@@ -38,7 +44,8 @@ export function serveSpa(app: Express, webDist: string | undefined) {
     },
   }) as RequestHandler;
   const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
-  const csp = contentSecurityPolicy(inlineScriptHashes(readFileSync(join(webDist, 'index.html'), 'utf8')));
+  const scriptHashes = inlineScriptHashes(readFileSync(join(webDist, 'index.html'), 'utf8'));
+  const csp = contentSecurityPolicy({ scriptHashes, razorpay, imageOrigin });
 
   app.use((req, res, next) => {
     if (!isRead(req) || isServerPath(req.path)) return next();

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { CACHE_IMMUTABLE, CACHE_PUBLIC, CACHE_REVALIDATE, serveSpa } from './serve-spa.ts';
+import { securityHeaders } from './security-headers.ts';
 
 const INLINE_SCRIPT = "\n  document.getElementById('root').dataset.ready = '1';\n";
 const INDEX =
@@ -55,6 +57,28 @@ afterAll(() => {
 
 const get = (path: string, encoding = 'br, gzip') =>
   fetch(`${base}${path}`, { headers: { 'Accept-Encoding': encoding } });
+
+/** Sources that would let the page reach any host over a scheme. */
+const WILDCARDS = ['https:', 'http:', 'wss:', 'ws:', '*'];
+
+/** One directive of a Content-Security-Policy header, as sent. */
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d === name || d.startsWith(`${name} `));
+
+/** The page's CSP for a request with this Host header (fetch cannot set one). */
+const cspWithHost = (host: string) =>
+  new Promise<string>((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    request({ hostname, port, path: '/', headers: { host } }, (res) => {
+      res.resume();
+      resolve(String(res.headers['content-security-policy'] ?? ''));
+    })
+      .on('error', reject)
+      .end();
+  });
 
 describe('serving the built SPA', () => {
   it('sends the brotli file to a browser that accepts it, gzip to one that only takes gzip, plain otherwise', async () => {
@@ -111,10 +135,66 @@ describe('serving the built SPA', () => {
     const sha256 = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
     for (const path of ['/', '/index.html', '/login', '/some-unknown-page']) {
       const csp = (await get(path)).headers.get('content-security-policy') ?? '';
-      const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src '));
-      expect(scriptSrc?.trim(), path).toBe(
-        `script-src 'self' 'sha256-${sha256}' https://checkout.razorpay.com`,
+      expect(directive(csp, 'script-src'), path).toBe(`script-src 'self' 'sha256-${sha256}'`);
+    }
+  });
+
+  it('lets the page reach only its own origin: no scheme wildcard in any directive, WebSockets to its own host', async () => {
+    const { port } = new URL(base);
+    const csp = (await get('/')).headers.get('content-security-policy') ?? '';
+    for (const wildcard of WILDCARDS) expect(csp.split(/[\s;]+/)).not.toContain(wildcard);
+    expect(directive(csp, 'connect-src')).toBe(
+      `connect-src 'self' ws://127.0.0.1:${port} wss://127.0.0.1:${port}`,
+    );
+    expect(csp).not.toContain('razorpay');
+
+    // The API's own answers carry the same policy without the page's script hashes.
+    const api = express();
+    api.use(securityHeaders());
+    api.get('/api/v1/x', (_req, res) => void res.json({}));
+    const server = api.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const apiPort = (server.address() as AddressInfo).port;
+      const apiCsp = (await fetch(`http://127.0.0.1:${apiPort}/api/v1/x`)).headers.get(
+        'content-security-policy',
       );
+      for (const wildcard of WILDCARDS) expect(apiCsp?.split(/[\s;]+/)).not.toContain(wildcard);
+      expect(directive(apiCsp ?? '', 'connect-src')).toBe(
+        `connect-src 'self' ws://127.0.0.1:${apiPort} wss://127.0.0.1:${apiPort}`,
+      );
+    } finally {
+      server.close();
+    }
+  });
+
+  it('names no host in the policy from a Host header that is not a plain host', async () => {
+    for (const host of ['evil.example;script-src *', "x' 'unsafe-inline", 'a b']) {
+      const csp = await cspWithHost(host);
+      expect(directive(csp, 'connect-src'), host).toBe("connect-src 'self'");
+      expect(directive(csp, 'script-src'), host).not.toContain('*');
+    }
+  });
+
+  it("adds Razorpay's own hosts, and only those, when Razorpay is configured", async () => {
+    const razorpay = express();
+    serveSpa(razorpay, dist, { razorpay: true });
+    const server = razorpay.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const csp = (await fetch(`http://127.0.0.1:${port}/`)).headers.get('content-security-policy') ?? '';
+      expect(directive(csp, 'script-src')).toMatch(
+        /^script-src 'self' 'sha256-[^']+' https:\/\/checkout\.razorpay\.com$/,
+      );
+      expect(directive(csp, 'frame-src')).toBe(
+        "frame-src 'self' https://checkout.razorpay.com https://api.razorpay.com",
+      );
+      expect(directive(csp, 'connect-src')).toBe(
+        `connect-src 'self' ws://127.0.0.1:${port} wss://127.0.0.1:${port}`,
+      );
+    } finally {
+      server.close();
     }
   });
 

@@ -17,6 +17,7 @@ export const routeModules = {
   movieDetail: () => import('./routes/movie-detail'),
   movieById: () => import('./routes/movie-by-id'),
   shows: () => import('./routes/shows'),
+  footerCategory: () => import('./routes/footer-category'),
   aboutUs: () => import('./routes/about-us'),
   contactUs: () => import('./routes/contact-us'),
   currentOpening: () => import('./routes/current-opening'),
@@ -31,6 +32,9 @@ export const routeModules = {
   updateScreen: () => import('./routes/update-screen'),
   addShow: () => import('./routes/add-show'),
   liveYourShow: () => import('./routes/live-your-show'),
+  cancelShows: () => import('./routes/cancel-shows'),
+  editShows: () => import('./routes/edit-shows'),
+  manageScreens: () => import('./routes/manage-screens'),
   seats: () => import('./routes/seats'),
   bookingTerms: () => import('./routes/booking-terms'),
   transactions: () => import('./routes/transactions'),
@@ -42,6 +46,10 @@ export const routeModules = {
   adminCitiesRevenue: () => import('./routes/admin-cities-revenue'),
   adminCityRevenue: () => import('./routes/admin-city-revenue'),
   adminRevenue: () => import('./routes/admin-revenue'),
+  cinemaSales: () => import('./routes/cinema-sales'),
+  screeningSales: () => import('./routes/screening-sales'),
+  counter: () => import('./routes/counter'),
+  counterStaff: () => import('./routes/counter-staff'),
 } satisfies Record<string, RouteModule>;
 
 export const notFoundModule: RouteModule = () => import('./routes/not-found');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SPA_PATHS } from '@cinema/contracts/browser';
-import { readSpaPaths, routePreloadMap, routePreloadScript } from '../../build/route-preloads';
+import { isPageChunk, readSpaPaths, routePreloadMap, routePreloadScript } from '../../build/route-preloads';
 import { routeModules } from './route-modules';
 
 const chunk = (fileName: string, imports: string[] = [], page?: string) => ({
@@ -65,5 +65,22 @@ describe('route chunks preloaded with their route (build/route-preloads.ts)', ()
   it('preloads nothing on a path that is no route', () => {
     expect(preloadsAt('/login/extra')).toEqual([]);
     expect(preloadsAt('/movie/Dune')).toEqual([]);
+  });
+
+  it('preloads the next page on a navigation, each file once (window.__preloadRoute)', () => {
+    preloadsAt('/login');
+    window.__preloadRoute?.('/forgot-password');
+    window.__preloadRoute?.('/forgot-password');
+    const hrefs = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute('href'),
+    );
+    expect(hrefs).toEqual(['/assets/login-1.js', '/assets/text-field-1.js', '/assets/forgot-password-1.js']);
+  });
+
+  it("leaves only pages' dependency lists to the map: shared chunks keep Vite's own preload", () => {
+    expect(isPageChunk('assets/forgot-password-Ax_q84-4.js', spaPaths)).toBe(true);
+    expect(isPageChunk('assets/movie-detail-BfPgW9Ox.js', spaPaths)).toBe(true);
+    expect(isPageChunk('assets/text-field-BfPgW9Ox.js', spaPaths)).toBe(false);
+    expect(isPageChunk('assets/contracts-runtime-B4dvU7PI.js', spaPaths)).toBe(false);
   });
 });

@@ -8,7 +8,19 @@ import { notFoundModule, routeModules } from './route-modules';
 // JavaScript; pages load their data themselves.
 type PageName = keyof typeof routeModules;
 const pages = {} as Record<PageName, LazyExoticComponent<ComponentType>>;
-for (const name of Object.keys(routeModules) as PageName[]) pages[name] = lazy(routeModules[name]);
+declare global {
+  interface Window {
+    /** Set by index.html's route map (build/route-preloads.ts): preloads a page's files. */
+    __preloadRoute?: (pathname: string) => void;
+  }
+}
+
+// The page's chunk and what it imports, fetched in parallel: the entry carries no dependency lists.
+const loadPage = (name: PageName) => () => {
+  window.__preloadRoute?.(location.pathname);
+  return routeModules[name]();
+};
+for (const name of Object.keys(routeModules) as PageName[]) pages[name] = lazy(loadPage(name));
 const NotFound = lazy(notFoundModule);
 
 export function createRoutes(): RouteObject[] {

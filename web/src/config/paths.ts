@@ -52,6 +52,11 @@ export const paths = {
     getHref: (movieId: string, cinemaId: string, timing: string, date?: string) =>
       withQuery(`/buytickets/${enc(movieId)}/${enc(cinemaId)}/${enc(timing)}/seats`, { date }),
   },
+  // Beyond the spec: where a footer category link leads (see footer-links.ts).
+  footerCategory: {
+    path: SPA_PATHS.footerCategory,
+    getHref: (group: string, slug: string) => `/explore/${enc(group)}/${enc(slug)}`,
+  },
   bookingTerms: { path: SPA_PATHS.bookingTerms, getHref: () => '/book/terms-conditions' },
   transactions: { path: SPA_PATHS.transactions, getHref: () => '/book/transactions' },
 
@@ -87,6 +92,13 @@ export const paths = {
   },
   addShow: { path: SPA_PATHS.addShow, getHref: (movieId: string) => `/show/addShow/${enc(movieId)}` },
   liveYourShow: { path: SPA_PATHS.liveYourShow, getHref: () => '/show/liveYourShow' },
+  cancelShows: { path: SPA_PATHS.cancelShows, getHref: () => '/show/cancelShows' },
+  editShows: { path: SPA_PATHS.editShows, getHref: () => '/show/editShows' },
+  manageScreens: {
+    path: SPA_PATHS.manageScreens,
+    getHref: (cinemaId?: string) =>
+      cinemaId ? `/cinema/screens?cinema=${enc(cinemaId)}` : '/cinema/screens',
+  },
   verifyTicket: { path: SPA_PATHS.verifyTicket, getHref: () => '/cinema/verifyTicket' },
   adminCitiesRevenue: { path: SPA_PATHS.adminCitiesRevenue, getHref: () => '/admin-cities-revenue' },
   adminCityRevenue: {
@@ -94,4 +106,15 @@ export const paths = {
     getHref: (cityId: string) => `/admin-city-revenue/${enc(cityId)}`,
   },
   adminRevenue: { path: SPA_PATHS.adminRevenue, getHref: () => '/admin-revenue' },
+  counter: { path: SPA_PATHS.counter, getHref: () => '/counter' },
+  counterStaff: { path: SPA_PATHS.counterStaff, getHref: () => '/cinema/counterStaff' },
+  cinemaSales: {
+    path: SPA_PATHS.cinemaSales,
+    getHref: (cinemaId: string, date?: string) =>
+      `/cinema/${enc(cinemaId)}/sales${date ? `?date=${enc(date)}` : ''}`,
+  },
+  screeningSales: {
+    path: SPA_PATHS.screeningSales,
+    getHref: (screeningId: string) => `/cinema/sales/${enc(screeningId)}`,
+  },
 } as const;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from './toast';
+import { AUTH_MESSAGES } from '@cinema/contracts/browser';
 import { TOASTS } from '@cinema/contracts';
 import { api, ApiError, SESSION_EXPIRED_EVENT, highestPosition, rememberPosition } from './api-client';
 
@@ -61,9 +62,9 @@ describe('api client', () => {
 
   it('on a 401 without a token (a wrong password), shows the server message instead', async () => {
     const error = vi.spyOn(toast, 'error');
-    reply(401, { success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+    reply(401, { success: false, message: AUTH_MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' });
     await expect(api('login', { body: {} })).rejects.toMatchObject({ status: 401 });
-    expect(error).toHaveBeenCalledWith('Invalid email or password');
+    expect(error).toHaveBeenCalledWith(AUTH_MESSAGES.invalidCredentials);
   });
 
   it('toasts the 402 text and the fallback when the server says nothing', async () => {

@@ -13,6 +13,10 @@ function isUser(value: unknown): value is User {
   );
 }
 
+/** Fired when this tab signs in or out, so caches of the last account's data are emptied. */
+export const SESSION_CHANGED_EVENT = 'cinema:session-changed';
+const sessionChanged = () => window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+
 /** The spec keeps the token and the user in localStorage under the keys `token` and `user`. */
 export const authStorage = {
   getToken: (): string | null => localStorage.getItem('token'),
@@ -29,7 +33,15 @@ export const authStorage = {
   save: (token: string, user: User) => {
     localStorage.setItem('token', token);
     localStorage.setItem('user', JSON.stringify(user));
+    sessionChanged();
   },
   /** Logout clears all local storage, as the spec says. */
-  clear: () => localStorage.clear(),
+  clear: () => {
+    localStorage.clear();
+    sessionChanged();
+  },
+  /** Another tab signed in or out (a storage event naming the token, or clearing everything). */
+  changedElsewhere: (event: StorageEvent) => {
+    if (event.key === 'token' || event.key === null) sessionChanged();
+  },
 };

@@ -19,7 +19,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState(authStorage.getUser);
 
   useEffect(() => {
-    const onStorage = () => {
+    const onStorage = (event?: StorageEvent) => {
+      if (event) authStorage.changedElsewhere(event);
       setToken(authStorage.getToken());
       setUser(authStorage.getUser());
     };

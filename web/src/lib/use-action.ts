@@ -7,8 +7,10 @@ interface Callbacks<R> {
 
 /**
  * One async action with its pending flag, called like a mutation: `action.mutate(input, { onSuccess,
- * onError })`. Forms use it instead of TanStack Query's useMutation, which is kept for cached
- * queries so it loads only with the pages that have them.
+ * onError })`. For writes that change no cached read (signing in or up, OTPs, a password reset,
+ * admitting a ticket): their pages then start without the query library. A write that changes
+ * what a page reads is a TanStack Query `useMutation` in its feature's api/ folder, which
+ * invalidates or updates the keys it changes.
  */
 export function useAction<I, R>(run: (input: I) => Promise<R>) {
   const [isPending, setPending] = useState(false);

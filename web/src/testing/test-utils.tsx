@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router-dom';
@@ -5,6 +6,7 @@ import type { AccountType, User } from '@cinema/contracts';
 import { AppRoutes, createRoutes } from '@/app/router';
 import { AppToaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/lib/auth';
+import { queryDefaults } from '@/lib/query-client';
 
 export const makeUser = (accountType: AccountType): User => ({
   _id: `user-${accountType.toLowerCase()}`,
@@ -21,14 +23,28 @@ export function signInAs(accountType: AccountType) {
   localStorage.setItem('user', JSON.stringify(makeUser(accountType)));
 }
 
+/**
+ * A query cache of the test's own with the app's defaults, so no answer carries over from another
+ * test; failed reads are not retried (a test says which answer comes next), and nothing is
+ * garbage-collected mid-test.
+ */
+export const createTestQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { ...queryDefaults, retry: false, gcTime: Infinity } } });
+
 interface RenderAppOptions {
   path?: string;
   /** Defaults to the app's real route table. */
   routes?: () => RouteObject[];
+  /** The query cache the pages read through (a fresh one by default). */
+  queryClient?: QueryClient;
 }
 
 /** Renders routes in a memory router with the app's providers; `location()` tells where the router is. */
-export function renderApp({ path = '/', routes = createRoutes }: RenderAppOptions = {}) {
+export function renderApp({
+  path = '/',
+  routes = createRoutes,
+  queryClient = createTestQueryClient(),
+}: RenderAppOptions = {}) {
   const current: { location: Location | null } = { location: null };
   function LocationProbe() {
     current.location = useLocation();
@@ -36,14 +52,16 @@ export function renderApp({ path = '/', routes = createRoutes }: RenderAppOption
   }
   const user = userEvent.setup();
   const view = render(
-    <AuthProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes routes={routes()} />
-        <LocationProbe />
-      </MemoryRouter>
-      <AppToaster />
-    </AuthProvider>,
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes routes={routes()} />
+          <LocationProbe />
+        </MemoryRouter>
+        <AppToaster />
+      </AuthProvider>
+    </QueryClientProvider>,
   );
   const location = () => current.location!;
-  return { ...view, user, location };
+  return { ...view, user, location, queryClient };
 }

@@ -1,6 +1,6 @@
 import { positionKey, type EventOf } from '@cinema/contracts';
 import type { Transaction } from 'kysely';
-import { runsBy } from '../../infra/batching.ts';
+import { runsBy } from '@cinema/workflow';
 import type { ReadDatabase } from '../../infra/db/database.ts';
 import type { ProjectedEvent, Projection } from '../../infra/projection.ts';
 import { jsonRows } from '../../infra/json-rows.ts';
@@ -39,6 +39,10 @@ async function insertBookings(trx: Trx, events: Booked[]) {
     seats: d.seats,
     total_paise: d.totalPaise,
     booked_at: d.bookedAt,
+    channel: d.channel ?? 'online',
+    payment_method: d.counter?.method ?? null,
+    buyer_name: d.counter?.buyerName ?? null,
+    buyer_phone: d.counter?.buyerPhone ?? null,
     position,
     position_key: positionKey(position),
   }));
@@ -61,6 +65,10 @@ const BOOKING_COLUMNS = {
   seats: 'jsonb',
   total_paise: 'integer',
   booked_at: 'timestamptz',
+  channel: 'text',
+  payment_method: 'text',
+  buyer_name: 'text',
+  buyer_phone: 'text',
   position: 'text',
   position_key: 'numeric',
 } as const;

@@ -1,10 +1,21 @@
 import { positionKey } from '@cinema/contracts';
 import type { Projection } from '../../infra/projection.ts';
+import { applyScreenChange } from './screen-changes.ts';
 
-/** Cinemas and their screens: a row each, a screen's row replaced by each configuration. */
+/**
+ * Cinemas and their screens: a row each, a screen's row replaced by each configuration, rename or
+ * retirement; a retired screen's row stays (its past shows still name it).
+ */
 export const cinemasProjection: Projection = {
   name: 'cinemas',
-  handles: ['CinemaAdded', 'ScreenConfigured'],
+  handles: [
+    'CinemaAdded',
+    'ScreenConfigured',
+    'ScreenAdded',
+    'ScreenRenamed',
+    'ScreenRetired',
+    'CinemaDetailsChanged',
+  ],
   apply: async (trx, event) => {
     const position = { position: event.position, position_key: positionKey(event.position) };
     if (event.type === 'CinemaAdded') {
@@ -48,6 +59,8 @@ export const cinemasProjection: Projection = {
         .where('screen_id', '=', screenId)
         .where('position_key', '<', position.position_key)
         .execute();
+      return;
     }
+    await applyScreenChange(trx, event, position);
   },
 };

@@ -20,7 +20,7 @@ export interface CinemaTable {
 export interface ScreenTable {
   screen_id: string;
   cinema_id: string;
-  /** "Screen-1", … */
+  /** "Screen-1", … until renamed. */
   name: string;
   /** 1, 2, 3: the screen's place in its cinema (not an event position). */
   screen_position: number;
@@ -28,6 +28,8 @@ export interface ScreenTable {
   config: ColumnType<ScreenConfig | null, string | null, string | null>;
   /** 0 until configured, +1 per configuration (the ETag). */
   version: number;
+  /** Set once retired (null while in use); the row stays for the screen's past shows. */
+  retired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   position: string;
   /** Updates are guarded by it, so an older event never overwrites a newer one. */
   position_key: string;

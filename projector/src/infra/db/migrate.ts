@@ -8,6 +8,8 @@ export async function migrateReadModels(db: Kysely<unknown>, schema: string): Pr
     db: db.withSchema(schema),
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: schema,
+    // Features land in any order: a migration named before one already applied still runs.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

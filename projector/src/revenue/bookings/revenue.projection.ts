@@ -36,6 +36,7 @@ async function applyRevenue(trx: Transaction<ReadDatabase>, events: RevenueEvent
         seats: d.seats.length,
         booked_at: bookedAt,
         booked_date: indianDate(bookedAt),
+        channel: d.channel ?? 'online',
         ...at(e),
       },
     ];
@@ -80,6 +81,7 @@ const SALE_COLUMNS = {
   seats: 'integer',
   booked_at: 'timestamptz',
   booked_date: 'text',
+  channel: 'text',
   position: 'text',
   position_key: 'numeric',
 } as const;

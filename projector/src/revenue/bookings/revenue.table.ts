@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * One row per confirmed booking (SeatsBooked), never updated: revenue is their sum, read per
  * cinema, city (the cinema's) and admin (the cinema's) by joining the cinemas read model, so
@@ -15,6 +17,8 @@ export interface RevenueBookingTable {
   booked_at: Date;
   /** The Indian calendar day of booked_at (YYYY-MM-DD): the daily series groups by it. */
   booked_date: string;
+  /** 'online' (the gateway) or 'counter' (sold at the cinema, cash or UPI). */
+  channel: ColumnType<'online' | 'counter', 'online' | 'counter' | undefined, never>;
   position: string;
   position_key: string;
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { seatsOf, toStoredEvent, type DomainEvent } from '@cinema/contracts';
 import type { RecordedEvent } from '@cinema/event-store';
 import { testDatabases } from '@cinema/event-store/testing';
-import { applyBatch } from '../../infra/apply-batch.ts';
+import { applyBatch } from '@cinema/workflow';
 import { allProjections } from '../../projections.ts';
 import { projectorFixture, type ProjectorFixture } from '../../testing/projector-fixture.ts';
 

@@ -17,6 +17,9 @@ export interface ShowTable {
   live: boolean;
   added_at: Date;
   live_at: Date | null;
+  /** When and why the cinema cancelled it (null: not cancelled). */
+  cancelled_at: ColumnType<Date | null, never, Date | null>;
+  cancel_reason: ColumnType<string | null, never, string | null>;
   position: string;
   position_key: string;
 }
@@ -36,6 +39,9 @@ export interface ScreeningTable {
   screening_date: string;
   /** jsonb, frozen when the show went live; written as JSON text. */
   seat_layout: ColumnType<SeatLayout, string, string>;
+  /** When and why the cinema cancelled this date (null: not cancelled). */
+  cancelled_at: ColumnType<Date | null, never, Date | null>;
+  cancel_reason: ColumnType<string | null, never, string | null>;
   position: string;
   position_key: string;
 }

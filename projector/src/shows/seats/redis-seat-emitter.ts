@@ -11,16 +11,18 @@ import { broadcastTo, type SeatPushSink } from './seat-relay.ts';
 export async function redisSeatEmitter(
   url: string,
   onError: (error: unknown) => void = console.error,
+  /** Also publish the original API's array form to LISTENERS_ROOM (SOCKET_BROADCAST). */
+  { listeners = true }: { listeners?: boolean } = {},
 ): Promise<{ sink: SeatPushSink; close(): Promise<void> }> {
   const client = createClient({ url });
   client.on('error', onError);
   await client.connect();
   const emitter = new Emitter<ServerToClientEvents>(client);
-  const send = broadcastTo(emitter);
+  const send = broadcastTo(emitter, { listeners });
   return {
-    sink: (message) => {
+    sink: (messages) => {
       // A publish while Redis is away is lost, as relayed pushes may be: pages resync on reconnect.
-      if (client.isReady) send(message);
+      if (client.isReady) send(messages);
     },
     close: async () => {
       await client.quit().catch(onError);

@@ -1,21 +1,28 @@
-import { positionKey, type EventOf } from '@cinema/contracts';
+import {
+  foldSeatEvent,
+  positionKey,
+  type SeatBoard,
+  type SeatChange,
+  type SeatEvent as DomainSeatEvent,
+} from '@cinema/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReadDatabase } from '../../infra/db/database.ts';
 import type { ProjectedEvent, ProjectionReplay } from '../../infra/projection.ts';
 import { jsonRows } from '../../infra/json-rows.ts';
 import type { ScreeningSeatTable } from './seats.table.ts';
 
-type Row = ScreeningSeatTable;
-type SeatEvent = ProjectedEvent & EventOf<'SeatsHeld' | 'HoldExtended' | 'HoldReleased' | 'SeatsBooked'>;
+/** A seat row as folded: expiries stay the events' ISO text until written (no Date per change). */
+type Row = Omit<ScreeningSeatTable, 'expires_at'> & { expires_at: Date | string | null };
+type SeatEvent = ProjectedEvent & DomainSeatEvent;
 
 const seatKey = (screeningId: string, seat: string) => `${screeningId}\u0000${seat}`;
 const holdKey = (screeningId: string, holdId: string) => `${screeningId}\u0000${holdId}`;
 
 /**
- * The seats projection for a whole batch in three statements instead of one or more per event:
- * reads every row the batch can touch (its seats, and the seats of the holds it names), folds the
- * events over them in memory with exactly the rules of `seatsProjection.apply` (same guards, same
- * order), and writes the rows that changed with one upsert. A replay of a million events spends
+ * The seats projection for a batch (a single event too) in two statements: reads every row the
+ * batch can touch (its seats, and the seats of the holds it names), folds the events over them in
+ * memory with the shared seat rule, each row guarded by its position, and writes the rows that
+ * changed with one upsert. A replay of a million events spends
  * its time here, so this is what makes a rebuild take a minute rather than a quarter of an hour.
  */
 export async function applySeatEvents(trx: Transaction<ReadDatabase>, events: SeatEvent[]): Promise<void> {
@@ -104,11 +111,13 @@ class AsideWriteError extends Error {
 }
 
 /**
- * The seat rows of some screenings, changed in place by events with the rules of
- * `seatsProjection.apply`, remembering which rows changed. Rows are kept per screening and per
- * hold, so an event finds its seats without building a key string for each one.
+ * The seat rows of some screenings, changed in place by events with the shared seat rule
+ * (`foldSeatEvent`, the screening decider's too), remembering which rows changed. Rows are kept
+ * per screening and per hold, so an event finds its seats without building a key string for each.
  */
-class SeatFold {
+class SeatFold implements SeatBoard {
+  private position = '';
+  private key = '0';
   private readonly seats = new Map<string, Map<string, Row>>();
   private readonly holds = new Map<string, Map<string, Set<Row>>>();
   private readonly dirty = new Set<Row>();
@@ -141,77 +150,62 @@ class SeatFold {
     for (const row of rows) this.dirty.add(row);
   }
 
+  /** Folds one event by the shared seat rule, each row guarded by its position. */
   apply(event: SeatEvent) {
-    const position = event.position;
-    const key = positionKey(position);
-    switch (event.type) {
-      case 'SeatsHeld': {
-        const d = event.data;
-        const expiresAt = new Date(d.expiresAt);
-        for (const seat of new Set(d.seats)) {
-          const row = this.row(d.screeningId, seat);
-          if (row && (row.status === 'booked' || !before(row, key))) continue;
-          this.change(row ?? this.add(d.screeningId, seat), d.holdId, position, key, {
-            status: 'held',
-            account_id: d.accountId,
-            expires_at: expiresAt,
-            extended: false,
-            booking_id: null,
-          });
-        }
-        return;
-      }
-      case 'HoldExtended': {
-        const d = event.data;
-        const expiresAt = new Date(d.expiresAt);
-        for (const row of this.heldBefore(d.screeningId, d.holdId, key))
-          this.change(row, d.holdId, position, key, { expires_at: expiresAt, extended: true });
-        return;
-      }
-      case 'HoldReleased':
-        return this.close(event.data.screeningId, event.data.holdId, position, key);
-      case 'SeatsBooked': {
-        const d = event.data;
-        for (const seat of new Set(d.seats.map((s) => s.seatNumber))) {
-          const row = this.row(d.screeningId, seat);
-          if (row && !before(row, key)) continue;
-          this.change(row ?? this.add(d.screeningId, seat), d.holdId, position, key, {
-            status: 'booked',
-            account_id: d.accountId,
-            expires_at: null,
-            extended: false,
-            booking_id: d.bookingId,
-          });
-        }
-        if (d.holdId) this.close(d.screeningId, d.holdId, position, key);
-        return;
-      }
+    this.position = event.position;
+    this.key = positionKey(event.position);
+    foldSeatEvent(this, event);
+  }
+
+  isBooked(screeningId: string, seat: string) {
+    return this.row(screeningId, seat)?.status === 'booked';
+  }
+
+  /** The hold's seats still held (a copy: changing them may move them). */
+  heldUnder(screeningId: string, holdId: string): string[] {
+    const rows = this.holds.get(screeningId)?.get(holdId);
+    if (!rows) return [];
+    const held: string[] = [];
+    for (const row of rows) if (row.status === 'held') held.push(row.seat_number);
+    return held;
+  }
+
+  /** The row's last change came before the event being folded. */
+  accepts(screeningId: string, seat: string) {
+    const row = this.row(screeningId, seat);
+    return !row || before(row, this.key);
+  }
+
+  change(screeningId: string, seat: string, change: SeatChange) {
+    const row = this.row(screeningId, seat) ?? this.add(screeningId, seat);
+    switch (change.to) {
+      case 'held':
+        return this.set(row, change.holdId, {
+          status: 'held',
+          account_id: change.accountId,
+          expires_at: change.expiresAt,
+          extended: false,
+          booking_id: null,
+        });
+      case 'extended':
+        return this.set(row, change.holdId, { expires_at: change.expiresAt, extended: true });
+      case 'free':
+        // The booking_id of a row stays: a seat freed after a booking was sold, then held again.
+        return this.set(row, null, { status: 'free', account_id: null, expires_at: null, extended: false });
+      case 'booked':
+        return this.set(row, change.holdId, {
+          status: 'booked',
+          account_id: change.accountId,
+          expires_at: null,
+          extended: false,
+          booking_id: change.bookingId,
+        });
     }
   }
 
-  /** Frees every seat the hold still holds (the booking_id of a row stays, as in `apply`). */
-  private close(screeningId: string, holdId: string, position: string, key: string) {
-    for (const row of this.heldBefore(screeningId, holdId, key))
-      this.change(row, null, position, key, {
-        status: 'free',
-        account_id: null,
-        expires_at: null,
-        extended: false,
-      });
-  }
-
-  /** The hold's seats still held, last changed before `key` (a copy: changing them may move them). */
-  private heldBefore(screeningId: string, holdId: string, key: string): Row[] {
-    const rows = this.holds.get(screeningId)?.get(holdId);
-    if (!rows) return [];
-    return [...rows].filter((row) => row.status === 'held' && before(row, key));
-  }
-
-  private change(
+  private set(
     row: Row,
     holdId: string | null,
-    position: string,
-    key: string,
     values: Partial<Pick<Row, 'status' | 'account_id' | 'expires_at' | 'extended' | 'booking_id'>>,
   ) {
     if (row.hold_id !== holdId) {
@@ -220,8 +214,8 @@ class SeatFold {
       row.hold_id = holdId;
     }
     Object.assign(row, values);
-    row.position = position;
-    row.position_key = key;
+    row.position = this.position;
+    row.position_key = this.key;
     this.dirty.add(row);
   }
 

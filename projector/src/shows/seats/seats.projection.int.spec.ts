@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { parseStoredEvent, toStoredEvent, type DomainEvent } from '@cinema/contracts';
 import type { RecordedEvent } from '@cinema/event-store';
 import { testDatabases } from '@cinema/event-store/testing';
-import { applyBatch } from '../../infra/apply-batch.ts';
+import { applyBatch } from '@cinema/workflow';
 import { allProjections } from '../../projections.ts';
 import { projectorFixture, type ProjectorFixture } from '../../testing/projector-fixture.ts';
 import { seatPushesOf } from './seat-relay.ts';
@@ -116,7 +116,7 @@ describe.each(testDatabases())('held and booked seats projected on $kind', (data
     for (let round = 0; round < 12; round++) {
       const steps = randomHistory(random, 40);
       const [one, many] = [screening(), screening()];
-      // Reference: every event alone, through the projection's per-event statements.
+      // Reference: every event alone, each as a batch of one.
       const alone = await history(
         one,
         steps.map((step) => step(one)),

@@ -10,8 +10,8 @@ import {
   type TestSystem,
 } from '@cinema/embedded/testing';
 import { ticketKeyFrom, verifyTicket } from '@cinema/server-kit';
-import { givenLiveScreening } from '@cinema/write-api/testing';
-import { seatEvents } from '../../shows/seats/seat-events-kit.ts';
+import { givenLiveScreening } from '@cinema/embedded/testing/screening-test-kit';
+import { seatEvents } from '@cinema/embedded/testing/seat-events-kit';
 
 const HOUR = 3_600_000;
 
@@ -63,6 +63,7 @@ describe.each(testDatabases())('booking history on $kind', (database) => {
           movieName: first.movieName,
           thumbnail: '/media/test-480.jpg',
           supportingLanguages: ['Hindi'],
+          releaseDate: '2026-11-20',
         },
         cinemaId: {
           _id: first.cinemaId,
@@ -75,8 +76,9 @@ describe.each(testDatabases())('booking history on $kind', (database) => {
         screenName: 'Screen-1',
       },
       bookedSeats: [
-        { seatNumber: 'V1', seatType: 'VIP', price: 500, pricePaise: 50_000 },
-        { seatNumber: 'R2', seatType: 'REGULAR', price: 150, pricePaise: 15_000 },
+        // Named as the seat map draws the hall: VIP in row A, balcony in B, regular from C on.
+        { seatNumber: 'V1', seatType: 'VIP', code: 'A1', row: 'A', price: 500, pricePaise: 50_000 },
+        { seatNumber: 'R2', seatType: 'REGULAR', code: 'C2', row: 'C', price: 150, pricePaise: 15_000 },
       ],
       totalAmount: 650,
       totalAmountPaise: 65_000,

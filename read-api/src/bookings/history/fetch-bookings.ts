@@ -1,6 +1,7 @@
 import {
   imageView,
   paiseToRupees,
+  seatPlaces,
   showStartsAt,
   TIMINGS,
   type Booking,
@@ -22,7 +23,14 @@ export async function fetchBookings(
     accountId,
     ticketKey,
     qrImage,
-  }: { accountId: string; ticketKey: string; qrImage: (token: string) => Promise<string> },
+    publicUrl = '',
+  }: {
+    accountId: string;
+    ticketKey: string;
+    qrImage: (token: string) => Promise<string>;
+    /** Image URLs are absolute under it (PUBLIC_URL). */
+    publicUrl?: string;
+  },
 ): Promise<Booking[]> {
   const rows = await db
     .selectFrom('bookings as b')
@@ -38,14 +46,20 @@ export async function fetchBookings(
       'b.total_paise',
       'b.booked_at',
       'b.admitted_at',
+      'b.cancelled_at',
+      'b.cancel_reason',
+      'b.refund_paise',
+      'b.refunded_at',
       'sc.show_id',
       'sc.movie_id',
       'sc.screening_date',
       'sc.timing',
+      'sc.seat_layout',
       'sh.movie_name as show_movie_name',
       'm.movie_name',
       'm.thumbnail',
       'm.supporting_languages',
+      'm.release_date',
       'c.cinema_id',
       'c.cinema_name',
       'c.city_id',
@@ -53,12 +67,15 @@ export async function fetchBookings(
       's.name as screen_name',
     ])
     .where('b.account_id', '=', accountId)
+    // Counter sales are the walk-in buyers' tickets, not the seller's own bookings.
+    .where('b.channel', '=', 'online')
     .orderBy('b.booked_at', 'desc')
     .orderBy('b.position_key', 'desc')
     .execute();
   return Promise.all(
     rows.map(async (r) => {
       const ticketToken = signTicket(ticketKey, { bookingId: r.booking_id, screeningId: r.screening_id });
+      const places = seatPlaces(r.seat_layout);
       return {
         _id: r.booking_id,
         showId: {
@@ -67,8 +84,10 @@ export async function fetchBookings(
           movieId: {
             _id: r.movie_id,
             movieName: r.movie_name ?? r.show_movie_name,
-            thumbnail: r.thumbnail ? imageView(r.thumbnail).src : '',
+            thumbnail: r.thumbnail ? imageView(r.thumbnail, publicUrl).src : '',
             supportingLanguages: r.supporting_languages ?? [],
+            // The original API's history shows it ('Release Date: …').
+            releaseDate: r.release_date ?? '',
           },
           cinemaId: {
             _id: r.cinema_id,
@@ -83,6 +102,9 @@ export async function fetchBookings(
         bookedSeats: r.seats.map((seat) => ({
           seatNumber: seat.seatNumber,
           seatType: seat.seatType,
+          // The seat map's name for it (the stored number restarts per class; rows do not).
+          code: places.get(seat.seatNumber)?.code ?? seat.seatNumber,
+          row: places.get(seat.seatNumber)?.row ?? '',
           price: paiseToRupees(seat.pricePaise),
           pricePaise: seat.pricePaise,
         })),
@@ -92,6 +114,16 @@ export async function fetchBookings(
         ticketToken,
         bookedAt: r.booked_at.toISOString(),
         admittedAt: r.admitted_at?.toISOString() ?? null,
+        // Only a cancelled booking says so (the answer is otherwise as it always was).
+        ...(r.cancelled_at && {
+          cancelled: {
+            reason: r.cancel_reason ?? '',
+            cancelledAt: r.cancelled_at.toISOString(),
+            refund: r.refund_paise === null ? null : paiseToRupees(r.refund_paise),
+            refundPaise: r.refund_paise,
+            refundedAt: r.refunded_at?.toISOString() ?? null,
+          },
+        }),
       };
     }),
   );

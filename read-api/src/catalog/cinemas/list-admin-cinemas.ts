@@ -47,7 +47,9 @@ export async function listAdminCinemas(db: Kysely<ReadDatabase>, adminId: string
     .orderBy('screen_position')
     .execute();
   return cinemas.map((c) => {
-    const own = screens.filter((s) => s.cinema_id === c.cinema_id);
+    const all = screens.filter((s) => s.cinema_id === c.cinema_id);
+    // The spec's lists hold the screens in use; retired ones come apart, with when.
+    const own = all.filter((s) => s.retired_at === null);
     return {
       _id: c.cinema_id,
       cinemaName: c.cinema_name,
@@ -56,6 +58,9 @@ export async function listAdminCinemas(db: Kysely<ReadDatabase>, adminId: string
       screens: own.map((s) => s.screen_id),
       screenDetails: own.map(screenView),
       createdAt: c.added_at.toISOString(),
+      retiredScreens: all.flatMap((s) =>
+        s.retired_at ? [{ ...screenView(s), retiredAt: s.retired_at.toISOString() }] : [],
+      ),
     };
   });
 }

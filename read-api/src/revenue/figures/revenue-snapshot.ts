@@ -41,7 +41,7 @@ export async function revenueSnapshot(
     trx,
     scope.adminId === undefined ? undefined : [...new Set(cinemas.map((c) => c.cityId))],
   );
-  const series = dailySeries(await dailyFigures(trx, scope), now);
+  const series = dailySeries(await dailyFigures(trx, scope), now, scope);
   return {
     cinemas,
     cities,

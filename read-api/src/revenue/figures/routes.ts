@@ -1,4 +1,4 @@
-import { paiseToRupees, REVENUE_TEXTS } from '@cinema/contracts';
+import { paiseToRupees, REVENUE_TEXTS, type RevenueRange } from '@cinema/contracts';
 import type { ReadDatabase } from '@cinema/projector/db';
 import type { Caller, RouteHandlers } from '@cinema/server-kit';
 import type { Transaction } from 'kysely';
@@ -35,20 +35,40 @@ async function adminOrThrow(trx: Trx, userId: string) {
   return adminView(row);
 }
 
-/** The spec's six revenue calls; every amount is summed in paise from the revenue read model. */
+/** The range a call named (none: the spec's answer, since the beginning), and its echo. */
+const rangeOf = ({ from, to }: RevenueRange) => ({
+  range: { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) },
+  echo: from === undefined && to === undefined ? {} : { range: { from: from ?? null, to: to ?? null } },
+});
+
+/**
+ * The spec's six revenue calls, and the two GET ones again as POSTs with a range; every amount
+ * is summed in paise from the revenue read model.
+ */
 export const revenueQueries = ({ db, clock = () => new Date() }: ReadDeps): RouteHandlers => {
   const fetched = { success: true, message: REVENUE_TEXTS.fetched } as const;
+  const allCities = (input: RevenueRange) =>
+    readSnapshot(db, async (trx) => {
+      const { range, echo } = rangeOf(input);
+      const { cinemas, cities, series, freshness } = await revenueSnapshot(trx, range, clock());
+      return { ...fetched, data: cities.map((city) => cityView(city, cinemas)), freshness, series, ...echo };
+    });
+  const adminCities = (input: RevenueRange, caller: Caller) =>
+    readSnapshot(db, async (trx) => {
+      const { range, echo } = rangeOf(input);
+      const scope = { adminId: caller.accountId, ...range };
+      const { cinemas, cities, series, freshness } = await revenueSnapshot(trx, scope, clock());
+      return { ...fetched, data: cities.map((city) => cityView(city, cinemas)), freshness, series, ...echo };
+    });
   return {
-    superadminRevenue: () =>
-      readSnapshot(db, async (trx) => {
-        const { cinemas, cities, series, freshness } = await revenueSnapshot(trx, {}, clock());
-        return { ...fetched, data: cities.map((city) => cityView(city, cinemas)), freshness, series };
-      }),
-    cityRevenue: ({ cityId }) =>
+    superadminRevenue: () => allCities({}),
+    superadminRevenueRange: (input) => allCities(input),
+    cityRevenue: ({ cityId, ...input }) =>
       readSnapshot(db, async (trx) => {
         const city = await cityOrThrow(trx, cityId);
-        const { cinemas, series, freshness } = await revenueSnapshot(trx, { cityId }, clock());
-        return { ...fetched, data: cityView(city, cinemas), freshness, series };
+        const { range, echo } = rangeOf(input);
+        const { cinemas, series, freshness } = await revenueSnapshot(trx, { cityId, ...range }, clock());
+        return { ...fetched, data: cityView(city, cinemas), freshness, series, ...echo };
       }),
     adminsDetails: async () => {
       const rows = await db
@@ -61,12 +81,13 @@ export const revenueQueries = ({ db, clock = () => new Date() }: ReadDeps): Rout
         .execute();
       return { success: true, message: REVENUE_TEXTS.adminsFetched, data: rows.map(adminView) };
     },
-    adminRevenue: ({ userId }, { caller }) =>
+    adminRevenue: ({ userId, ...input }, { caller }) =>
       readSnapshot(db, async (trx) => {
         const admin = await adminOrThrow(trx, adminAsked(caller!, userId));
+        const { range, echo } = rangeOf(input);
         const { cinemas, cities, series, freshness } = await revenueSnapshot(
           trx,
-          { adminId: admin._id },
+          { adminId: admin._id, ...range },
           clock(),
         );
         const cityOf = new Map(cities.map((c) => [c.cityId, c]));
@@ -82,20 +103,18 @@ export const revenueQueries = ({ db, clock = () => new Date() }: ReadDeps): Rout
           },
           freshness,
           series,
+          ...echo,
         };
       }),
-    adminCitiesRevenue: (_input, { caller }) =>
-      readSnapshot(db, async (trx) => {
-        const scope = { adminId: caller!.accountId };
-        const { cinemas, cities, series, freshness } = await revenueSnapshot(trx, scope, clock());
-        return { ...fetched, data: cities.map((city) => cityView(city, cinemas)), freshness, series };
-      }),
-    adminCityRevenue: ({ cityId }, { caller }) =>
+    adminCitiesRevenue: (_input, { caller }) => adminCities({}, caller!),
+    adminCitiesRevenueRange: (input, { caller }) => adminCities(input, caller!),
+    adminCityRevenue: ({ cityId, ...input }, { caller }) =>
       readSnapshot(db, async (trx) => {
         const city = await cityOrThrow(trx, cityId);
-        const scope = { adminId: caller!.accountId, cityId };
+        const { range, echo } = rangeOf(input);
+        const scope = { adminId: caller!.accountId, cityId, ...range };
         const { cinemas, series, freshness } = await revenueSnapshot(trx, scope, clock());
-        return { ...fetched, data: cityView(city, cinemas), freshness, series };
+        return { ...fetched, data: cityView(city, cinemas), freshness, series, ...echo };
       }),
   };
 };

@@ -1,4 +1,4 @@
-import { TIMING_VALUES, type ShowCinema } from '@cinema/contracts';
+import { paiseToRupees, TIMING_VALUES, type ShowCinema } from '@cinema/contracts';
 import type { ReadDatabase } from '@cinema/projector/db';
 import type { Kysely } from 'kysely';
 
@@ -23,6 +23,7 @@ export async function listShowCinemas(
       'sh.show_start',
       'sh.show_end',
       'sh.screen_id',
+      'sc.seat_layout',
       's.name as screen_name',
       's.screen_position',
       'c.cinema_id',
@@ -33,6 +34,7 @@ export async function listShowCinemas(
     ])
     .where('sc.movie_id', '=', movieId)
     .where('sc.screening_date', '>=', today)
+    .where('sc.cancelled_at', 'is', null)
     .orderBy('sc.screening_date')
     .execute();
 
@@ -60,6 +62,11 @@ export async function listShowCinemas(
         showStart: r.show_start,
         showEnd: r.show_end,
         dates: [],
+        // What its seats cost, so a viewer sees prices before the seat page.
+        priceRange: {
+          min: paiseToRupees(Math.min(...r.seat_layout.map((c) => c.pricePaise))),
+          max: paiseToRupees(Math.max(...r.seat_layout.map((c) => c.pricePaise))),
+        },
       };
       cinema.shows.push(show);
     }

@@ -3,7 +3,11 @@ import type { ReadDatabase } from '@cinema/projector/db';
 import type { Kysely } from 'kysely';
 
 /** The admin's shows not yet live, newest first, movie and cinema populated. */
-export async function listUnliveShows(db: Kysely<ReadDatabase>, adminId: string): Promise<Show[]> {
+export async function listUnliveShows(
+  db: Kysely<ReadDatabase>,
+  adminId: string,
+  publicUrl = '',
+): Promise<Show[]> {
   const rows = await db
     .selectFrom('shows as sh')
     .innerJoin('cinemas as c', 'c.cinema_id', 'sh.cinema_id')
@@ -27,6 +31,7 @@ export async function listUnliveShows(db: Kysely<ReadDatabase>, adminId: string)
     ])
     .where('sh.admin_id', '=', adminId)
     .where('sh.live', '=', false)
+    .where('sh.cancelled_at', 'is', null)
     .orderBy('sh.added_at', 'desc')
     .orderBy('sh.position_key', 'desc')
     .execute();
@@ -36,7 +41,7 @@ export async function listUnliveShows(db: Kysely<ReadDatabase>, adminId: string)
     movieId: {
       _id: r.movie_id,
       movieName: r.current_movie_name ?? r.movie_name,
-      thumbnail: r.thumbnail ? imageView(r.thumbnail).src : '',
+      thumbnail: r.thumbnail ? imageView(r.thumbnail, publicUrl).src : '',
     },
     cinemaId: {
       _id: r.cinema_id,

@@ -18,7 +18,7 @@ export interface ScreeningQuery {
   movieId: string;
   cinemaId: string;
   timing?: Timing;
-  /** A date of the show; absent: the next one. */
+  /** A date of the show; absent: the next one that has not started. */
   date?: string;
   /** Today in India: earlier dates are over. */
   today: string;
@@ -77,6 +77,8 @@ async function findScreening(
       'sc.timing',
       'sc.screen_id',
       'sc.seat_layout',
+      'sc.cancelled_at',
+      'sc.cancel_reason',
       'sh.movie_name',
       'm.movie_name as current_movie_name',
       'c.cinema_name',
@@ -94,7 +96,11 @@ async function findScreening(
       startHour(a.timing) - startHour(b.timing) ||
       a.screen_position - b.screen_position,
   );
-  const chosen = query.date ? rows.find((r) => r.screening_date === query.date) : rows[0];
+  // Without a date: the next screening that has not started (today's may be running already)
+  // and was not cancelled; a cancelled date asked for by name says so.
+  const chosen = query.date
+    ? rows.find((r) => r.screening_date === query.date)
+    : rows.find((r) => !r.cancelled_at && showStartsAt(r.screening_date, startHour(r.timing)) > query.now);
   if (!chosen) return null;
   return {
     screenId: chosen.screen_id,
@@ -111,14 +117,27 @@ async function findScreening(
       cinemaName: chosen.cinema_name,
       cityName: chosen.city_name,
       screenName: chosen.screen_name,
-      dates: rows.filter((r) => r.show_id === chosen.show_id).map((r) => r.screening_date),
+      dates: rows
+        .filter((r) => r.show_id === chosen.show_id && (!r.cancelled_at || r === chosen))
+        .map((r) => r.screening_date),
+      ...(chosen.cancelled_at
+        ? {
+            cancelled: { reason: chosen.cancel_reason ?? '', cancelledAt: chosen.cancelled_at.toISOString() },
+          }
+        : {}),
     },
   };
 }
 
 /** Every seat of the screening, VIP first, in its current state. */
-function seatList(
-  { screening, screenId, layout }: FoundScreening,
+export function seatList(
+  {
+    screening,
+    screenId,
+    layout,
+  }: Pick<FoundScreening, 'screenId' | 'layout'> & {
+    screening: Pick<Screening, 'screeningId'>;
+  },
   statuses: ReadonlyMap<string, SeatStatus>,
 ): Seat[] {
   return seatsOf(layout).map(({ seatNumber, seatType, pricePaise }) => ({

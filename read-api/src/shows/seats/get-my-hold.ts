@@ -37,5 +37,7 @@ export async function findMyHold(
     expiresAt: newest.expires_at!.toISOString(),
     extendable: !newest.extended,
     totalAmountPaise: seats.reduce((sum, s) => sum + s.pricePaise, 0),
+    // The seat page's countdown runs on the server's clock, not the device's.
+    serverTime: now.toISOString(),
   };
 }

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { comparePositions, getMovieCinemaResponse, myHoldResponse, POSITION_HEADER } from '@cinema/contracts';
 import { testDatabases } from '@cinema/event-store/testing';
 import { accountWithToken, startTestSystem, type TestSystem } from '@cinema/embedded/testing';
-import { givenLiveScreening, type LiveScreening } from '@cinema/write-api/testing';
-import { seatEvents } from './seat-events-kit.ts';
+import { givenLiveScreening, type LiveScreening } from '@cinema/embedded/testing/screening-test-kit';
+import { seatEvents } from '@cinema/embedded/testing/seat-events-kit';
 
 const MINUTE = 60_000;
 
@@ -93,6 +93,8 @@ describe.each(testDatabases())('seat map and my hold on $kind', (database) => {
       expiresAt: expiresAt.toISOString(),
       extendable: true,
       totalAmountPaise: 50_000 + 25_000 + 15_000,
+      // The seat page counts down on the server's clock, not the phone's.
+      serverTime: new Date(now).toISOString(),
     });
     expect(await myHold(screening.screeningId, arjun.token, position)).toBeNull();
 
@@ -118,6 +120,26 @@ describe.each(testDatabases())('seat map and my hold on $kind', (database) => {
     const { data: hold, position } = reserved.body;
     expect(await myHold(screening.screeningId, viewer.token, position)).toEqual(hold);
     expect((await seatMap(screening, position)).states).toEqual({ B2: 'Reserved', R5: 'Reserved' });
+  });
+
+  it('offers, without a date, the next screening that has not started (not one already running)', async () => {
+    const screening = await givenLiveScreening(system, { timing: '9-12am', days: 2 });
+    const started = Date.parse(`${screening.date}T03:30:00.000Z`) + 30 * 60_000; // 9:30 am in India
+    const before = now;
+    now = started;
+    try {
+      const response = await system.call('POST', '/movie/getMovieCinema', {
+        body: { movieId: screening.movieId, cinemaId: screening.cinemaId },
+        headers: { [POSITION_HEADER]: screening.position },
+      });
+      expect(response.status).toBe(200);
+      const { screening: offered } = getMovieCinemaResponse.parse(response.body);
+      // The first date's 9 am show began half an hour ago: the seat page offers the next day's.
+      expect(offered.date).not.toBe(screening.date);
+      expect(Date.parse(offered.startsAt)).toBeGreaterThan(started);
+    } finally {
+      now = before;
+    }
   });
 
   it('refuses my hold to a caller without a viewer token', async () => {

@@ -1,10 +1,13 @@
 import { RequireRole } from '@/components/guards/require-role';
 import { AddMoviePage } from '@/features/movie-admin/components/add-movie-page';
+import { QueryProvider } from '@/lib/query-provider';
 
 export default function AddMovieRoute() {
   return (
-    <RequireRole role="SuperAdmin">
-      <AddMoviePage />
-    </RequireRole>
+    <QueryProvider>
+      <RequireRole role="SuperAdmin">
+        <AddMoviePage />
+      </RequireRole>
+    </QueryProvider>
   );
 }

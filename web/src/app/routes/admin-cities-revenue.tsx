@@ -1,11 +1,15 @@
 import { RequireRole } from '@/components/guards/require-role';
-import { AdminCitiesRevenuePage } from '@/features/revenue/components/admin-cities-revenue-page';
+import { citiesRevenue } from '@/features/revenue/components/cities-revenue';
+import { RangedRevenuePage } from '@/features/revenue/components/sales/ranged-revenue-page';
+import { QueryProvider } from '@/lib/query-provider';
 
 /** /admin-cities-revenue: an Admin's revenue per city. */
 export default function AdminCitiesRevenueRoute() {
   return (
-    <RequireRole role="Admin">
-      <AdminCitiesRevenuePage />
-    </RequireRole>
+    <QueryProvider>
+      <RequireRole role="Admin">
+        <RangedRevenuePage make={(range) => citiesRevenue('own', range)} />
+      </RequireRole>
+    </QueryProvider>
   );
 }

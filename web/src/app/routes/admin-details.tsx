@@ -1,13 +1,17 @@
 import { useParams } from 'react-router-dom';
 import { RequireRole } from '@/components/guards/require-role';
-import { AdminDetailsPage } from '@/features/revenue/components/admin-details-page';
+import { adminRevenue } from '@/features/revenue/components/admin-revenue';
+import { RangedRevenuePage } from '@/features/revenue/components/sales/ranged-revenue-page';
+import { QueryProvider } from '@/lib/query-provider';
 
 /** /admin-details/{adminId}: a SuperAdmin's view of one admin and their cinemas' revenue. */
 export default function AdminDetailsRoute() {
   const { adminId = '' } = useParams();
   return (
-    <RequireRole role="SuperAdmin">
-      <AdminDetailsPage key={adminId} adminId={adminId} />
-    </RequireRole>
+    <QueryProvider>
+      <RequireRole role="SuperAdmin">
+        <RangedRevenuePage key={adminId} make={(range) => adminRevenue(adminId, range)} />
+      </RequireRole>
+    </QueryProvider>
   );
 }

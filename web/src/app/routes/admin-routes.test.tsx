@@ -5,7 +5,7 @@ import { renderApp, signInAs } from '@/testing/test-utils';
 
 const ADMIN_PAGES = [
   ['/cinema/addCinema', 'Add Cinema'],
-  ['/cinema/adminCinemas', 'Your cinemas'],
+  ['/cinema/adminCinemas', 'Update Screen'],
   ['/cinema/cin-1/updateScreen/cin-1.s1', 'Update Screen'],
   ['/show/addShow/mov-1', 'Add Show'],
   ['/show/liveYourShow', 'Live Your Show'],

@@ -1,11 +1,15 @@
 import { RequireRole } from '@/components/guards/require-role';
-import { CitiesRevenuePage } from '@/features/revenue/components/cities-revenue-page';
+import { citiesRevenue } from '@/features/revenue/components/cities-revenue';
+import { RangedRevenuePage } from '@/features/revenue/components/sales/ranged-revenue-page';
+import { QueryProvider } from '@/lib/query-provider';
 
 /** /cities-revenue: a SuperAdmin's revenue of every city. */
 export default function CitiesRevenueRoute() {
   return (
-    <RequireRole role="SuperAdmin">
-      <CitiesRevenuePage />
-    </RequireRole>
+    <QueryProvider>
+      <RequireRole role="SuperAdmin">
+        <RangedRevenuePage make={(range) => citiesRevenue('all', range)} />
+      </RequireRole>
+    </QueryProvider>
   );
 }

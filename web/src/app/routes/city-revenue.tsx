@@ -1,13 +1,17 @@
 import { useParams } from 'react-router-dom';
 import { RequireRole } from '@/components/guards/require-role';
-import { CityRevenuePage } from '@/features/revenue/components/city-revenue-page';
+import { cityRevenue } from '@/features/revenue/components/city-revenue';
+import { RangedRevenuePage } from '@/features/revenue/components/sales/ranged-revenue-page';
+import { QueryProvider } from '@/lib/query-provider';
 
 /** /city-revenue/{cityId}: a SuperAdmin's view of one city's cinemas and their admins. */
 export default function CityRevenueRoute() {
   const { cityId = '' } = useParams();
   return (
-    <RequireRole role="SuperAdmin">
-      <CityRevenuePage key={cityId} cityId={cityId} />
-    </RequireRole>
+    <QueryProvider>
+      <RequireRole role="SuperAdmin">
+        <RangedRevenuePage key={cityId} make={(range) => cityRevenue('all', cityId, range)} />
+      </RequireRole>
+    </QueryProvider>
   );
 }

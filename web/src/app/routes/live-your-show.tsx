@@ -1,10 +1,13 @@
 import { RequireRole } from '@/components/guards/require-role';
 import { LiveYourShowPage } from '@/features/cinema-admin/components/live-your-show-page';
+import { QueryProvider } from '@/lib/query-provider';
 
 export default function LiveYourShowRoute() {
   return (
-    <RequireRole role="Admin">
-      <LiveYourShowPage />
-    </RequireRole>
+    <QueryProvider>
+      <RequireRole role="Admin">
+        <LiveYourShowPage />
+      </RequireRole>
+    </QueryProvider>
   );
 }

@@ -1,16 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '@/components/ui/dialog';
 import { PinIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { loadCities } from '@/lib/cities';
+import { citiesQuery } from '@/lib/api/get-cities';
 import { chooseCity, useChosenCity } from '@/lib/city';
 import { cx } from '@/lib/class-names';
-import { useApiQuery } from '@/lib/use-api-query';
+import { QueryProvider } from '@/lib/query-provider';
 
 /** The city list (featured first, as the server orders it); a pick is remembered and closes the dialog. */
 export default function CityDialog({ onClose }: { onClose: () => void }) {
+  // Loaded when the viewer opens it, outside any page: it brings the query cache with it.
+  return (
+    <QueryProvider>
+      <CityChoice onClose={onClose} />
+    </QueryProvider>
+  );
+}
+
+function CityChoice({ onClose }: { onClose: () => void }) {
   const chosen = useChosenCity();
-  const cities = useApiQuery(loadCities);
+  const cities = useQuery(citiesQuery());
 
   return (
     <Dialog title="Choose your city" closeLabel="Close city choice" onClose={onClose}>
@@ -25,7 +35,7 @@ export default function CityDialog({ onClose }: { onClose: () => void }) {
             </p>
             <button
               type="button"
-              onClick={cities.reload}
+              onClick={() => void cities.refetch()}
               className="mt-4 inline-flex min-h-11 items-center rounded-lg px-5 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
             >
               Try again

@@ -10,7 +10,7 @@ export interface FooterGroup {
   links: FooterLink[];
 }
 
-const slugify = (text: string) =>
+export const slugify = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -25,11 +25,18 @@ const LABELS: Record<string, string> = {
   'west-indies': 'West Indies',
   bengluru: 'Bengaluru',
 };
-const labelOf = (slug: string) =>
+export const labelOf = (slug: string) =>
   LABELS[slug] ??
   slug.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase());
 
-const bySearch = (slug: string) => paths.movies.getHref({ q: slug });
+/**
+ * The groups of footer links that lead to a page of their own (/explore/<group>/<slug>), which
+ * sends a link with something behind it on (a city is chosen, a title searched, a genre filtered)
+ * and says so on a page of its own when there is nothing: 'No movies found' was a dead end.
+ */
+export const EXPLORE_GROUPS = ['movie', 'genre', 'language', 'sport', 'city', 'country'] as const;
+export type ExploreGroup = (typeof EXPLORE_GROUPS)[number];
+const explore = (group: ExploreGroup) => (slug: string) => paths.footerCategory.getHref(group, slug);
 
 // The spec's slug lists, exactly as it spells them.
 export const GENRE_SLUGS = [
@@ -100,7 +107,7 @@ const UPCOMING_TITLES = [
   'Thunder Over Konkan',
 ];
 
-const titles = (list: string[]) => list.map((label) => ({ label, href: bySearch(slugify(label)) }));
+const titles = (list: string[]) => list.map((label) => ({ label, href: explore('movie')(slugify(label)) }));
 const slugs = (list: string[], href: (slug: string) => string, suffix = '') =>
   list.map((slug) => ({ label: `${labelOf(slug)}${suffix}`, href: href(slug) }));
 
@@ -110,16 +117,16 @@ export const FOOTER_GROUPS: FooterGroup[] = [
   {
     id: 'genres',
     title: 'Movies by genre',
-    links: slugs(GENRE_SLUGS, (genre) => paths.movies.getHref({ genre }), ' Movies'),
+    links: slugs(GENRE_SLUGS, explore('genre'), ' Movies'),
   },
   {
     id: 'languages',
     title: 'Movies by language',
-    links: slugs(LANGUAGE_SLUGS, (language) => paths.movies.getHref({ language }), ' Movies'),
+    links: slugs(LANGUAGE_SLUGS, explore('language'), ' Movies'),
   },
-  { id: 'sports', title: 'Sports', links: slugs(SPORT_SLUGS, bySearch) },
-  { id: 'cities', title: 'Movies in top cities', links: slugs(CITY_SLUGS, bySearch) },
-  { id: 'countries', title: 'Countries', links: slugs(COUNTRY_SLUGS, bySearch) },
+  { id: 'sports', title: 'Sports', links: slugs(SPORT_SLUGS, explore('sport')) },
+  { id: 'cities', title: 'Movies in top cities', links: slugs(CITY_SLUGS, explore('city')) },
+  { id: 'countries', title: 'Countries', links: slugs(COUNTRY_SLUGS, explore('country')) },
 ];
 
 export const HELP_LINKS: FooterLink[] = [

@@ -39,17 +39,18 @@ const hrefsIn = (heading: string) => {
 };
 
 describe('footer', () => {
-  it('lists the spec genres and languages as movie filters, in order', () => {
+  // Each leads to its category's page, which goes on where there is something (see footer-category).
+  it('lists the spec genres and languages, in order', () => {
     renderFooter();
-    expect(hrefsIn('Movies by genre')).toEqual(SPEC.genres.map((g) => `/movies?genre=${g}`));
-    expect(hrefsIn('Movies by language')).toEqual(SPEC.languages.map((l) => `/movies?language=${l}`));
+    expect(hrefsIn('Movies by genre')).toEqual(SPEC.genres.map((g) => `/explore/genre/${g}`));
+    expect(hrefsIn('Movies by language')).toEqual(SPEC.languages.map((l) => `/explore/language/${l}`));
   });
 
-  it('lists the spec sports, cities and countries as searches, in order', () => {
+  it('lists the spec sports, cities and countries, in order', () => {
     renderFooter();
-    expect(hrefsIn('Sports')).toEqual(SPEC.sports.map((s) => `/movies?q=${s}`));
-    expect(hrefsIn('Movies in top cities')).toEqual(SPEC.cities.map((c) => `/movies?q=${c}`));
-    expect(hrefsIn('Countries')).toEqual(SPEC.countries.map((c) => `/movies?q=${c}`));
+    expect(hrefsIn('Sports')).toEqual(SPEC.sports.map((s) => `/explore/sport/${s}`));
+    expect(hrefsIn('Movies in top cities')).toEqual(SPEC.cities.map((c) => `/explore/city/${c}`));
+    expect(hrefsIn('Countries')).toEqual(SPEC.countries.map((c) => `/explore/country/${c}`));
   });
 
   it('has current and upcoming title slugs', () => {
@@ -57,7 +58,7 @@ describe('footer', () => {
     for (const heading of ['Movies now showing', 'Upcoming movies']) {
       const hrefs = hrefsIn(heading);
       expect(hrefs.length).toBeGreaterThanOrEqual(6);
-      for (const href of hrefs) expect(href).toMatch(/^\/movies\?q=[a-z0-9]+(-[a-z0-9]+)*$/);
+      for (const href of hrefs) expect(href).toMatch(/^\/explore\/movie\/[a-z0-9]+(-[a-z0-9]+)*$/);
     }
   });
 

@@ -1,7 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_TEXTS, TOASTS, type AccountType } from '@cinema/contracts';
 import { renderApp, signInAs } from '@/testing/test-utils';
+import { SHORT_PLACEHOLDER } from './search-box';
+
+/** A screen `width` pixels wide, as far as min-width media queries go. */
+const screenWidth = (width: number) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity) <= width,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+afterEach(() => vi.unstubAllGlobals());
 
 const accountMenu = () => screen.getByRole('navigation', { name: 'Account menu' });
 const linkTargets = (nav: HTMLElement) =>
@@ -31,11 +42,21 @@ describe('header when logged out', () => {
   });
 
   it('links the logo home and has a real search box with the spec placeholder', async () => {
+    screenWidth(1280);
     await renderHeader();
     expect(screen.getByRole('link', { name: 'Cine Yatra home' })).toHaveAttribute('href', '/');
     expect(within(screen.getByRole('search')).getByRole('combobox', { name: 'Search' })).toBeInTheDocument();
     const search = screen.getByRole('combobox', { name: 'Search' });
     expect(search).toHaveAttribute('placeholder', PAGE_TEXTS.searchPlaceholder);
+  });
+
+  it('gives a narrow search box a placeholder that fits it', async () => {
+    screenWidth(375);
+    await renderHeader();
+    expect(screen.getByRole('combobox', { name: 'Search' })).toHaveAttribute(
+      'placeholder',
+      SHORT_PLACEHOLDER,
+    );
   });
 
   it('submitting the search goes to the movie list with the query', async () => {
@@ -64,6 +85,8 @@ describe('desktop menu by account type', () => {
       {
         'Add Cinema': '/cinema/addCinema',
         'Update Screen': '/cinema/adminCinemas',
+        // Beyond the spec's menu: screens added, renamed and retired, the cinema's details.
+        Screens: '/cinema/screens',
         'Live Show': '/show/liveYourShow',
         // Beyond the spec's menu: the ticket check at the door.
         'Verify Ticket': '/cinema/verifyTicket',

@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useImperativeHandle, useMemo, useState, type Ref, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Movie } from '@cinema/contracts';
-import { FALLBACKS, PAGE_TEXTS } from '@cinema/contracts/browser';
+import { PAGE_TEXTS } from '@cinema/contracts/browser';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { moviesQuery } from '@/lib/api/get-movies';
 import { cx } from '@/lib/class-names';
+import { QueryProvider } from '@/lib/query-provider';
 import { matchMovies } from './match-movies';
 import { Suggestion } from './search-suggestion';
 import type { ComboboxAria, SearchHandle } from './search-box';
@@ -28,22 +30,59 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
-const loadMovies = async () =>
-  (await api<{ data: Movie[] }>('getAllMovies', { fallback: FALLBACKS.fetchMovies, toastErrors: false }))
-    .data;
+/** The movie list for suggestions and whether the input has focus; a failed list is asked for again on the next focus. */
+function useSearchMovies(inputRef: RefObject<HTMLInputElement | null>) {
+  const read = useQuery(moviesQuery());
+  const movies = { list: read.data, failed: !read.data && read.isError };
+  const { refetch } = read;
+  // Mounted by a focus or a keystroke in the input, so it starts focused.
+  const [focused, setFocused] = useState(true);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    const onFocus = () => {
+      setFocused(true);
+      if (movies.failed) void refetch(); // try the list again
+    };
+    const onBlur = () => setFocused(false);
+    input.addEventListener('focus', onFocus);
+    input.addEventListener('blur', onBlur);
+    return () => {
+      input.removeEventListener('focus', onFocus);
+      input.removeEventListener('blur', onBlur);
+    };
+  }, [inputRef, movies.failed, refetch]);
+  return { movies, focused };
+}
+
+/** What the status line says while the suggestions are open. */
+const statusText = (movies: { list?: Movie[]; failed: boolean }, found: number) =>
+  movies.failed
+    ? 'Could not load movies'
+    : !movies.list
+      ? 'Loading movies…'
+      : found
+        ? `${found} ${found === 1 ? 'movie' : 'movies'} found`
+        : PAGE_TEXTS.noMovies;
 
 /**
  * The header search's suggestions: loads the movie list when mounted (on the first focus or
  * keystroke), matches names as the viewer types, and drives the combobox from the keyboard
  * (arrows choose, Enter opens the movie, Escape closes, then clears).
  */
-export default function MovieSearch({ ref, query, setQuery, setAria, inputRef }: MovieSearchProps) {
+export default function MovieSearch(props: MovieSearchProps) {
+  // Loaded on the first focus, outside any page: it brings the query cache with it.
+  return (
+    <QueryProvider>
+      <Suggestions {...props} />
+    </QueryProvider>
+  );
+}
+
+function Suggestions({ ref, query, setQuery, setAria, inputRef }: MovieSearchProps) {
   const navigate = useNavigate();
   const listId = useId();
-  const [movies, setMovies] = useState<{ list?: Movie[]; failed?: boolean }>({});
-  const [attempt, setAttempt] = useState(0);
-  // Mounted by a focus or a keystroke in the input, so it starts focused.
-  const [focused, setFocused] = useState(true);
+  const { movies, focused } = useSearchMovies(inputRef);
   // Escape closes the suggestions until the query changes.
   const [dismissed, setDismissed] = useState(false);
   const [typed, setTyped] = useState(query);
@@ -53,35 +92,6 @@ export default function MovieSearch({ ref, query, setQuery, setAria, inputRef }:
   }
   const [active, setActive] = useState({ query: '', index: -1 });
   const settled = useDebounced(query.trim(), DEBOUNCE_MS);
-
-  useEffect(() => {
-    let current = true;
-    loadMovies().then(
-      (list) => current && setMovies({ list }),
-      () => current && setMovies({ failed: true }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!input) return;
-    const onFocus = () => {
-      setFocused(true);
-      if (!movies.failed) return;
-      setMovies({}); // try the list again
-      setAttempt((n) => n + 1);
-    };
-    const onBlur = () => setFocused(false);
-    input.addEventListener('focus', onFocus);
-    input.addEventListener('blur', onBlur);
-    return () => {
-      input.removeEventListener('focus', onFocus);
-      input.removeEventListener('blur', onBlur);
-    };
-  }, [inputRef, movies.failed]);
 
   const matches = useMemo(
     () => (movies.list ? matchMovies(movies.list, settled) : []),
@@ -130,15 +140,7 @@ export default function MovieSearch({ ref, query, setQuery, setAria, inputRef }:
     },
   }));
 
-  const message = !open
-    ? ''
-    : movies.failed
-      ? 'Could not load movies'
-      : !movies.list
-        ? 'Loading movies…'
-        : matches.length
-          ? `${matches.length} ${matches.length === 1 ? 'movie' : 'movies'} found`
-          : PAGE_TEXTS.noMovies;
+  const message = open ? statusText(movies, matches.length) : '';
 
   return (
     <>

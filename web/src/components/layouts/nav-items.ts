@@ -33,6 +33,7 @@ export function accountMenu(audience: Audience): readonly NavItem[] {
       return [
         { label: 'Add Cinema', href: paths.addCinema.getHref() },
         { label: 'Update Screen', href: paths.adminCinemas.getHref() },
+        { label: 'Screens', href: paths.manageScreens.getHref() },
         { label: 'Live Show', href: paths.liveYourShow.getHref() },
         { label: 'Verify Ticket', href: paths.verifyTicket.getHref() },
         { label: 'Cities Revenue', href: paths.adminCitiesRevenue.getHref() },

@@ -72,6 +72,15 @@ describe('header search', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('shares the movie list with the page showing it: one request for both', async () => {
+    const fetchMock = serveMovies();
+    const { user } = renderApp({ path: '/movies' });
+    expect(await screen.findByRole('list', { name: 'Movies' })).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'go');
+    await waitFor(async () => expect(await options()).toEqual(['Godavari Gold']));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('finds movies by name as you type, best first', async () => {
     serveMovies();
     const { user, input } = await renderSearch();

@@ -46,6 +46,31 @@ describe('Carousel', () => {
     expect(current()).toBe(2);
   });
 
+  it('keeps the dot on the slide it advances to while the slide glides there', () => {
+    vi.useFakeTimers();
+    render(<Carousel label="Offers" slides={MOBILE_BANNERS} />);
+    const viewport = screen.getByRole('region', { name: 'Offers' }).querySelector('[tabindex="0"]')!;
+    Object.defineProperty(viewport, 'clientWidth', { value: 300 });
+    viewport.scrollTo = () => {};
+    const scrollTo = (left: number) =>
+      act(() => {
+        viewport.scrollLeft = left;
+        viewport.dispatchEvent(new Event('scroll'));
+      });
+    act(() => vi.advanceTimersByTime(LIMITS.carouselIntervalMs));
+    const seen = [current()];
+    // The smooth scroll passes through positions nearer the slide it left.
+    for (const left of [30, 120, 149, 200, 300]) {
+      scrollTo(left);
+      seen.push(current());
+    }
+    expect(seen).toEqual([1, 1, 1, 1, 1, 1]);
+    // A swipe afterwards still moves the dots.
+    act(() => viewport.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    scrollTo(600);
+    expect(current()).toBe(2);
+  });
+
   it(`advances every ${LIMITS.carouselIntervalMs} ms and wraps to the first slide`, () => {
     vi.useFakeTimers();
     render(<Carousel label="Offers" slides={MOBILE_BANNERS} />);

@@ -38,10 +38,14 @@ export function Carousel({
   const reducedMotion = usePrefersReducedMotion();
   const paused = hovered || focused || reducedMotion;
 
+  // The slide a programmatic scroll is gliding to: the slides it passes on the way are not
+  // choices, or the dot would blink back to the slide it left until the glide is half done.
+  const gliding = useRef<number | null>(null);
   const count = slides.length;
   const goTo = useCallback(
     (index: number) => {
       const next = (index + count) % count;
+      gliding.current = next;
       setSelected(next);
       const viewport = viewportRef.current;
       const smooth = !reducedMotion && Math.abs(next - selected) === 1;
@@ -61,8 +65,14 @@ export function Carousel({
     const viewport = viewportRef.current;
     if (!viewport?.clientWidth) return;
     const index = Math.round(viewport.scrollLeft / viewport.clientWidth);
+    if (gliding.current !== null) {
+      if (index === gliding.current) gliding.current = null;
+      return;
+    }
     if (index !== selected && index >= 0 && index < count) setSelected(index);
   };
+  // A hand on the carousel takes over from a glide still under way.
+  const takeOver = () => (gliding.current = null);
 
   return (
     <section
@@ -79,6 +89,10 @@ export function Carousel({
       <div
         ref={viewportRef}
         onScroll={onScroll}
+        onPointerDown={takeOver}
+        onTouchStart={takeOver}
+        onWheel={takeOver}
+        onKeyDown={takeOver}
         // A scrollable region must be reachable by keyboard (arrow keys then scroll it).
         tabIndex={0}
         className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl bg-slate-200 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"

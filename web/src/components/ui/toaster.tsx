@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import toast, { Toaster, useToasterStore, type Toast } from 'react-hot-toast';
 import { TOAST_DEFAULTS } from '@cinema/contracts/browser';
 
@@ -10,9 +10,32 @@ export function toastsBeyondLimit(toasts: readonly Pick<Toast, 'id' | 'visible'>
     .map((t) => t.id);
 }
 
+/** The site header's selector: toasts sit just below it. */
+export const SITE_HEADER = '[data-site-header]';
+
+/**
+ * How far from the top toasts start: under the sticky site header, whose height changes with the
+ * screen (on a phone its search and city row wraps below the logo, and a fixed offset covered them).
+ */
+function useBelowHeader(gap = 8) {
+  const [top, setTop] = useState(72);
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>(SITE_HEADER);
+    if (!header) return;
+    const measure = () => setTop(header.offsetHeight + gap);
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, [gap]);
+  return top;
+}
+
 /** react-hot-toast with the spec's defaults: at most 20 at a time, errors 4 s, successes 2 s, loading until settled. */
 export function AppToaster() {
   const { toasts } = useToasterStore();
+  const top = useBelowHeader();
   useEffect(() => {
     for (const id of toastsBeyondLimit(toasts, TOAST_DEFAULTS.limit)) toast.dismiss(id);
   }, [toasts]);
@@ -21,7 +44,7 @@ export function AppToaster() {
     <Toaster
       position="top-center"
       gutter={8}
-      containerStyle={{ top: 72 }}
+      containerStyle={{ top }}
       toastOptions={{
         style: {
           borderRadius: 12,

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { testDatabases } from '@cinema/event-store/testing';
-import { startTestSystem, type TestSystem, accountWithToken, TEST_PASSWORD } from '@cinema/embedded/testing';
+import {
+  startTestSystem,
+  type TestSystem,
+  accountWithToken,
+  signupBody,
+  TEST_PASSWORD,
+} from '@cinema/embedded/testing';
 
 const NEW_PASSWORD = 'Brand@New1';
 const newEmail = () => `user-${randomUUID().slice(0, 8)}@example.com`;
@@ -129,6 +135,51 @@ describe.each(testDatabases())('forgot-password when mail fails, on $kind', (dat
     const { email } = await accountWithToken(system, 'Viewer');
     const send = (e: string) => system.call('POST', '/auth/forgot-password/sendotp', { body: { email: e } });
     expect(answer(await send(email))).toEqual(answer(await send(newEmail())));
+  });
+});
+
+describe.each(testDatabases())('per-address limits count failures, on $kind', (database) => {
+  let system: TestSystem;
+  beforeAll(async () => {
+    // Every per-address limit at its default.
+    system = await startTestSystem(database, {
+      env: { LOGIN_RATE_LIMIT: '20', OTP_RATE_LIMIT: '10', OTP_WRONG_RATE_LIMIT: '3' },
+    });
+  });
+  afterAll(() => system?.stop());
+
+  it('six people signing up at once from one address, with their right codes, all get their accounts', async () => {
+    const emails = Array.from({ length: 6 }, newEmail);
+    for (const email of emails)
+      expect((await system.call('POST', '/auth/sendotp', { body: { email } })).status).toBe(200);
+    const codes = await Promise.all(emails.map((email) => system.latestOtp(email)));
+    const signups = await Promise.all(
+      emails.map((email, i) => system.call('POST', '/auth/signup', { body: signupBody(email, codes[i]!) })),
+    );
+    expect(signups.map((r) => r.status)).toEqual(Array(6).fill(201));
+    const logins = await Promise.all(
+      emails.map((email) => system.call('POST', '/auth/login', { body: { email, password: TEST_PASSWORD } })),
+    );
+    expect(logins.map((r) => r.status)).toEqual(Array(6).fill(200));
+  });
+
+  it('wrong codes sent all at once from one address still stop at three', async () => {
+    const email = newEmail();
+    expect((await system.call('POST', '/auth/sendotp', { body: { email }, from: STRANGER })).status).toBe(
+      200,
+    );
+    const otp = await system.latestOtp(email);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const tries = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        system.call('POST', '/auth/signup', { body: signupBody(email, wrong), from: STRANGER }),
+      ),
+    );
+    const statuses = tries.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(3).fill(400), ...Array(7).fill(429)]);
+    // The code itself took three wrong tries, not ten: it still works for its owner.
+    const owner = await system.call('POST', '/auth/signup', { body: signupBody(email, otp) });
+    expect(owner.status).toBe(201);
   });
 });
 

@@ -44,6 +44,24 @@ export async function registerAccount(deps: WriteDeps, input: NewAccount, actorI
   return { user: toUser({ status: 'active', ...registered.data }), position: position! };
 }
 
+/** ChangePassword with a new password: every session issued before it ends (actor: the account itself by default). */
+export async function changePassword(
+  deps: WriteDeps,
+  accountId: string,
+  password: string,
+  actorId = accountId,
+) {
+  const passwordHash = await deps.passwords.hash(password);
+  const { position } = await handleCommand(
+    deps.store,
+    accountStreamId(accountId),
+    accountDecider,
+    { type: 'ChangePassword', accountId, passwordHash, now: deps.clock() },
+    { metadata: { actorId } },
+  );
+  return { position };
+}
+
 export function toUser(state: Extract<AccountState, { status: 'active' }>): User {
   const { accountId, userName, contactNumber, email, accountType } = state;
   return { _id: accountId, userName, contactNumber, email, accountType, dob: null };

@@ -11,6 +11,7 @@ import { createWriteDeps } from '../../compose.ts';
 import { writeConfigSchema } from '../../config.ts';
 import { OPERATOR_ACTOR } from '../../infra/actors.ts';
 import { registerAccount } from './commands.ts';
+import { isPublishedPassword } from './published-passwords.ts';
 
 // npm run create-superadmin -w write-api -- --email a@b.in --name "Full Name" --contact 9876543210
 // Uses DATABASE_URL, or the embedded database in DATA_DIR (stop `npm start` first: PGlite has one owner).
@@ -43,6 +44,10 @@ if (!password) {
 }
 if (password.length < LIMITS.passwordMinLength) {
   console.error(`The password needs at least ${LIMITS.passwordMinLength} characters`);
+  process.exit(2);
+}
+if (isPublishedPassword(password)) {
+  console.error('That password is published in this repository: choose another');
   process.exit(2);
 }
 // npm runs workspace scripts inside the workspace; DATA_DIR is meant relative to where it was typed.

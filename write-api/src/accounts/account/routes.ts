@@ -1,5 +1,5 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { TOASTS } from '@cinema/contracts';
+import { AUTH_MESSAGES, TOASTS } from '@cinema/contracts';
 import { AppError, DomainError, type RouteHandlers } from '@cinema/server-kit';
 import type { Response } from 'express';
 import type { WriteDeps } from '../../deps.ts';
@@ -11,12 +11,6 @@ import { verifyOtp } from '../otp/commands.ts';
 import { completeRegistration, newRegistration } from '../otp/signup-completion.ts';
 import { markWrongOtp } from './rate-limits.ts';
 import { accountIdFor, accountStreamId } from './stream-id.ts';
-
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  inviteRequired: 'A valid invite code is required to sign up as SuperAdmin',
-  passwordReset: 'Password reset successfully. Please log in.',
-} as const;
 
 const sameSecret = (a: string, b: string) =>
   timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());

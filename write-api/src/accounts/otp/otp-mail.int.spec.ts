@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabases, waitFor } from '@cinema/event-store/testing';
 import type { Mailer, MailMessage } from '@cinema/write-api';
-import { restartableSystems, type TestSystem } from '@cinema/embedded/testing';
+import { restartableSystems, TEST_HEALTH_TOKEN, type TestSystem } from '@cinema/embedded/testing';
 
 const newEmail = () => `mail-${randomUUID().slice(0, 8)}@example.com`;
 const codeIn = (mail: MailMessage) => /^(\d{6}) /.exec(mail.subject)![1]!;
@@ -34,7 +34,9 @@ describe.each(testDatabases())('OTP mail through the outbox, on $kind', (databas
     await waitFor(() => attempts.length === 1, { message: 'the first try' });
     // Operators see it waiting for its retry in /readyz (which stays ready: a mail is no reason not to serve).
     const ready = await waitFor(async () => {
-      const response = await fetch(`${system.url}/readyz`);
+      const response = await fetch(`${system.url}/readyz`, {
+        headers: { Authorization: `Bearer ${TEST_HEALTH_TOKEN}` },
+      });
       const body = (await response.json()) as { checks: { workflow: { outbox: { pending: number } } } };
       return response.status === 200 && body.checks.workflow.outbox.pending === 1 && body;
     });

@@ -1,5 +1,5 @@
 import { eventSchemas } from '@cinema/contracts';
-import type { OutboxHandler, Reactor } from '@cinema/projector/workflow';
+import type { OutboxHandler, Reactor } from '@cinema/workflow';
 import { z } from 'zod';
 import type { WriteDeps } from '../../deps.ts';
 import { otpEmail } from './otp-email.ts';
@@ -28,6 +28,9 @@ export const otpMailReactor: Reactor = {
       ? [
           {
             send: 'otp-mail',
+            // A new code replaces the last: the mails to one address must arrive in the order
+            // issued, so the newest code is the last one read.
+            key: `mail-to:${event.data.email.toLowerCase()}`,
             payload: {
               to: event.data.email,
               purpose: event.data.purpose,

@@ -1,5 +1,5 @@
 import { eventSchemas, normalizeEmail } from '@cinema/contracts';
-import type { OutboxHandler, Reactor } from '@cinema/projector/workflow';
+import type { OutboxHandler, Reactor } from '@cinema/workflow';
 import type { WriteDeps } from '../../deps.ts';
 import { issueOnce } from '../../infra/workflow/issue-once.ts';
 import type { NewAccount } from '../account/commands.ts';

@@ -9,6 +9,7 @@ import {
   type PaymentOrder,
   type PaymentState,
 } from './payment.ts';
+import { recordBookingRefund, type RecordBookingRefund } from './booking-refund.ts';
 
 export interface CreateOrder {
   type: 'CreateOrder';
@@ -41,10 +42,31 @@ export interface RecordRefund {
   refundId: string;
   now: Date;
 }
-export type PaymentCommand = CreateOrder | FailPayment | CapturePayment | SettlePayment | RecordRefund;
+export interface RecordExtraRefund {
+  type: 'RecordExtraRefund';
+  orderId: string;
+  paymentId: string;
+  refundId: string;
+  now: Date;
+}
+export type PaymentCommand =
+  | CreateOrder
+  | FailPayment
+  | CapturePayment
+  | SettlePayment
+  | RecordRefund
+  | RecordExtraRefund
+  | RecordBookingRefund;
 
 export type PaymentEvent = EventOf<
-  'PaymentOrderCreated' | 'PaymentFailed' | 'PaymentCaptured' | 'PaymentSettled' | 'PaymentRefunded'
+  | 'PaymentOrderCreated'
+  | 'PaymentFailed'
+  | 'PaymentCaptured'
+  | 'PaymentSettled'
+  | 'PaymentRefunded'
+  | 'ExtraPaymentCaptured'
+  | 'ExtraPaymentRefunded'
+  | 'BookingRefunded'
 >;
 
 function createOrder({ order }: CreateOrder, state: PaymentState): PaymentEvent[] {
@@ -83,10 +105,27 @@ function failPayment(command: FailPayment, state: PaymentState): PaymentEvent[] 
   }
 }
 
-/** The gateway took the money (told by the checkout or by the webhook, in either order, maybe twice). */
+/**
+ * The gateway took the money (told by the checkout or by the webhook, in either order, maybe twice).
+ * Another payment of an order captured already (the viewer paid twice) is recorded as extra, to
+ * be refunded: the order books once, with its first payment.
+ */
 function capturePayment(command: CapturePayment, state: PaymentState): PaymentEvent[] {
   if (state.status === 'none') throw new OrderNotFoundError(command.orderId);
-  if (state.status === 'captured' || state.status === 'settled') return [];
+  if (state.status === 'captured' || state.status === 'settled') {
+    if (command.paymentId === state.paymentId || state.extra.has(command.paymentId)) return [];
+    return [
+      {
+        type: 'ExtraPaymentCaptured',
+        data: {
+          orderId: command.orderId,
+          paymentId: command.paymentId,
+          via: command.via,
+          capturedAt: command.now.toISOString(),
+        },
+      },
+    ];
+  }
   return [
     {
       type: 'PaymentCaptured',
@@ -136,6 +175,24 @@ function recordRefund(command: RecordRefund, state: PaymentState): PaymentEvent[
   ];
 }
 
+function recordExtraRefund(command: RecordExtraRefund, state: PaymentState): PaymentEvent[] {
+  if ((state.status !== 'captured' && state.status !== 'settled') || !state.extra.has(command.paymentId))
+    throw new Error(`payment ${command.paymentId} is not an extra payment of order ${command.orderId}`);
+  if (state.extra.get(command.paymentId)) return [];
+  return [
+    {
+      type: 'ExtraPaymentRefunded',
+      data: {
+        orderId: command.orderId,
+        paymentId: command.paymentId,
+        refundId: command.refundId,
+        amountPaise: state.order.amountPaise,
+        refundedAt: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
 function decide(command: PaymentCommand, state: PaymentState): PaymentEvent[] {
   switch (command.type) {
     case 'CreateOrder':
@@ -148,6 +205,10 @@ function decide(command: PaymentCommand, state: PaymentState): PaymentEvent[] {
       return settlePayment(command, state);
     case 'RecordRefund':
       return recordRefund(command, state);
+    case 'RecordExtraRefund':
+      return recordExtraRefund(command, state);
+    case 'RecordBookingRefund':
+      return recordBookingRefund(command, state);
     default:
       return command satisfies never;
   }

@@ -105,6 +105,62 @@ describe('payment order: settled', () => {
   });
 });
 
+describe('payment order: paid twice', () => {
+  const second: PaymentCommand = {
+    type: 'CapturePayment',
+    orderId: 'order_1',
+    paymentId: 'pay_2',
+    via: 'verify',
+    now,
+  };
+  const extraCaptured: DomainEvent = {
+    type: 'ExtraPaymentCaptured',
+    data: { orderId: 'order_1', paymentId: 'pay_2', via: 'verify', capturedAt: now.toISOString() },
+  };
+  const extraRefund: PaymentCommand = {
+    type: 'RecordExtraRefund',
+    orderId: 'order_1',
+    paymentId: 'pay_2',
+    refundId: 'rfnd_2',
+    now,
+  };
+
+  it.each([
+    ['captured', [created, captured]],
+    ['settled', [created, captured, settled('booked')]],
+  ])('records another payment of a %s order as extra (to refund), once', (_, history) => {
+    expect(when(second, history)).toEqual([extraCaptured]);
+    expect(when(second, [...history, extraCaptured])).toEqual([]);
+    expect(when({ ...second, via: 'webhook' }, [...history, extraCaptured])).toEqual([]);
+  });
+
+  it("keeps the order's own payment and booking", () => {
+    expect(given([created, captured, settled('booked'), extraCaptured])).toMatchObject({
+      status: 'settled',
+      paymentId: 'pay_1',
+      outcome: 'booked',
+      bookingId: 'b1',
+    });
+  });
+
+  it('records the refund of the extra payment once, for the amount of the order', () => {
+    const history = [created, captured, settled('booked'), extraCaptured];
+    const refundedExtra: DomainEvent = {
+      type: 'ExtraPaymentRefunded',
+      data: {
+        orderId: 'order_1',
+        paymentId: 'pay_2',
+        refundId: 'rfnd_2',
+        amountPaise: 100_000,
+        refundedAt: now.toISOString(),
+      },
+    };
+    expect(when(extraRefund, history)).toEqual([refundedExtra]);
+    expect(when(extraRefund, [...history, refundedExtra])).toEqual([]);
+    expect(() => when({ ...extraRefund, paymentId: 'pay_1' }, history)).toThrow(/not an extra payment/);
+  });
+});
+
 describe('payment order: failed', () => {
   const history = [created, failed];
 

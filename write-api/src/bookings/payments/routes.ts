@@ -16,7 +16,12 @@ export const paymentRoutes = (deps: WriteDeps): RouteHandlers => ({
   },
   verifyPayment: async (input, { caller }) => {
     const { outcome, bookingId, position } = await verifyPayment(deps, input, caller!.accountId);
-    const message = outcome === 'booked' ? TOASTS.paymentVerified : BOOKING_TEXTS.paymentRefunded;
+    const message =
+      outcome === 'booked'
+        ? TOASTS.paymentVerified
+        : outcome === 'already-paid'
+          ? BOOKING_TEXTS.paymentAlreadyPaid
+          : BOOKING_TEXTS.paymentRefunded;
     return { success: true, message, data: { bookingId, outcome }, position };
   },
   cancelPayment: async (input, { caller }) => {

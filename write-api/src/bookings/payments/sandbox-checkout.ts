@@ -1,5 +1,5 @@
 import type { EventOf } from '@cinema/contracts';
-import type { OutboxHandler, Reactor } from '@cinema/projector/workflow';
+import type { OutboxHandler, Reactor } from '@cinema/workflow';
 import { z } from 'zod';
 import type { WriteDeps } from '../../deps.ts';
 import type { Decider } from '../../infra/decider.ts';

@@ -23,8 +23,11 @@ export interface SandboxRefund {
  */
 export interface SandboxGateway extends PaymentGateway {
   readonly name: 'sandbox';
-  /** The local checkout's success: a payment of the order, signed as Razorpay's checkout signs it. */
-  pay(orderId: string): CheckoutSuccess;
+  /**
+   * The local checkout's success: a payment of the order, signed as Razorpay's checkout signs it.
+   * `attempt` 2, 3…: another payment of the same order (paid twice, as two checkouts can).
+   */
+  pay(orderId: string, attempt?: number): CheckoutSuccess;
   /** The `payment.captured` webhook Razorpay would send for that payment: raw body and signature. */
   capturedWebhook(payment: { orderId: string; paymentId: string; amountPaise: number }): {
     body: Buffer;
@@ -75,8 +78,11 @@ export function sandboxGateway(jwtSecret: string): SandboxGateway {
       refunds.set(idempotencyKey, { refundId, paymentId, amountPaise, idempotencyKey });
       return { refundId };
     },
-    pay(orderId) {
-      const paymentId = derivedId('pay', `payment|${orderId}`);
+    pay(orderId, attempt = 1) {
+      const paymentId = derivedId(
+        'pay',
+        attempt === 1 ? `payment|${orderId}` : `payment|${orderId}|${attempt}`,
+      );
       return {
         razorpay_order_id: orderId,
         razorpay_payment_id: paymentId,

@@ -1,6 +1,11 @@
 import type { WriteDeps } from '../../deps.ts';
 import { handleCommand } from '../../infra/handle-command.ts';
-import { ScreeningNotFoundError, SeatsUnavailableError, SeatUnknownError } from '../../shows/seats/errors.ts';
+import {
+  ScreeningCancelledError,
+  ScreeningNotFoundError,
+  SeatsUnavailableError,
+  SeatUnknownError,
+} from '../../shows/seats/errors.ts';
 import { loadScreeningInfo } from '../../shows/seats/screening-facts.ts';
 import { screeningDecider } from '../../shows/seats/screening-decider.ts';
 import { screeningStreamId } from '../../shows/seats/stream-id.ts';
@@ -10,7 +15,8 @@ import { bookingIdFor, paymentStreamId } from './stream-id.ts';
 
 type Settled = Extract<PaymentState, { status: 'settled' }>;
 export interface Settlement {
-  outcome: 'booked' | 'refunded';
+  /** already-paid: the caller's payment is not the order's own but a second one (refunded). */
+  outcome: 'booked' | 'refunded' | 'already-paid';
   bookingId: string | null;
   /** Where the booking (or the refund decision) is visible to queries. */
   position: string;
@@ -25,9 +31,10 @@ const answer = (state: Settled, position: string): Settlement => ({
   position,
 });
 
-/** Seats that cannot be booked any more: the money goes back instead. */
+/** Seats that cannot be booked any more (or the cinema cancelled the screening): the money goes back. */
 const cannotBook = (error: unknown) =>
   error instanceof SeatsUnavailableError ||
+  error instanceof ScreeningCancelledError ||
   error instanceof ScreeningNotFoundError ||
   error instanceof SeatUnknownError;
 
@@ -102,5 +109,35 @@ export async function refundPayment(deps: Pick<WriteDeps, 'store' | 'clock' | 'g
     idempotencyKey: refundKeyFor(orderId),
   });
   await onPayment(deps, orderId, { type: 'RecordRefund', orderId, refundId, now: deps.clock() }, SETTLER);
+  return refundId;
+}
+
+/** Idempotency key of the refund of a payment made on an order already paid. */
+export const extraRefundKeyFor = (orderId: string, paymentId: string) => `refund-${orderId}-${paymentId}`;
+
+/**
+ * Gives back a payment captured for an order that was already paid (the viewer paid twice), once:
+ * the gateway refunds once per key and ExtraPaymentRefunded is recorded once. The order's own
+ * payment and its booking stand. Gateway failures throw (retried).
+ */
+export async function refundExtraPayment(
+  deps: Pick<WriteDeps, 'store' | 'clock' | 'gateway'>,
+  orderId: string,
+  paymentId: string,
+) {
+  const state = await loadPayment(deps, orderId);
+  if (state.status !== 'captured' && state.status !== 'settled') return null;
+  if (state.extra.get(paymentId) !== null) return null; // not an extra payment, or refunded already
+  const { refundId } = await deps.gateway.refund({
+    paymentId,
+    amountPaise: state.order.amountPaise,
+    idempotencyKey: extraRefundKeyFor(orderId, paymentId),
+  });
+  await onPayment(
+    deps,
+    orderId,
+    { type: 'RecordExtraRefund', orderId, paymentId, refundId, now: deps.clock() },
+    SETTLER,
+  );
   return refundId;
 }

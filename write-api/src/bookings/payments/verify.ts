@@ -14,6 +14,8 @@ export interface CheckoutAnswer {
  * verifyPayment: the checkout's answer, checked against the gateway's signature. A genuine one
  * records the capture and settles the order (books the held seats once, or refunds); anything else
  * fails the order and releases its seats. The seats and amount are the order's, never the page's.
+ * A second, different payment of an order already paid books nothing: it is refunded (a reactor
+ * sends the refund) and the answer says so.
  */
 export async function verifyPayment(
   deps: WriteDeps,
@@ -32,13 +34,16 @@ export async function verifyPayment(
     await failOrder(deps, order, 'signature', 'The checkout answer was not signed by the gateway', accountId);
     throw new SignatureInvalidError(orderId);
   }
-  await onPayment(
+  const { state } = await onPayment(
     deps,
     orderId,
     { type: 'CapturePayment', orderId, paymentId, via: 'verify', now: deps.clock() },
     accountId,
   );
-  return settlePayment(deps, orderId);
+  const settlement = await settlePayment(deps, orderId);
+  const paidBefore =
+    (state.status === 'captured' || state.status === 'settled') && state.paymentId !== paymentId;
+  return paidBefore ? { ...settlement, outcome: 'already-paid' } : settlement;
 }
 
 const DESCRIPTIONS = { cancelled: 'The checkout was closed', failed: 'The payment was declined' } as const;

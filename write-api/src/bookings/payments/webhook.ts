@@ -13,7 +13,8 @@ const capturedEvent = z.object({
   }),
 });
 
-export type WebhookOutcome = 'captured' | 'duplicate' | 'ignored' | 'unknown-order';
+/** extra-payment: another payment of an order already paid, recorded to be refunded. */
+export type WebhookOutcome = 'captured' | 'extra-payment' | 'duplicate' | 'ignored' | 'unknown-order';
 
 function parseJson(rawBody: Uint8Array): unknown {
   try {
@@ -49,5 +50,6 @@ export async function processWebhook(
     { type: 'CapturePayment', orderId, paymentId, via: 'webhook', now: deps.clock() },
     `gateway-webhook${eventId ? `:${eventId.slice(0, 100)}` : ''}`,
   );
-  return events.length > 0 ? 'captured' : 'duplicate';
+  if (events.length === 0) return 'duplicate';
+  return events[0]!.type === 'ExtraPaymentCaptured' ? 'extra-payment' : 'captured';
 }

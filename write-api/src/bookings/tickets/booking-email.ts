@@ -1,4 +1,11 @@
-import { SEAT_CLASSES, TIMINGS, type SeatClass, type Timing } from '@cinema/contracts';
+import {
+  SEAT_CLASSES,
+  seatCode,
+  TIMINGS,
+  type SeatClass,
+  type SeatPlace,
+  type Timing,
+} from '@cinema/contracts';
 import type { MailMessage } from '../../infra/mail/mailer.ts';
 
 export interface BookingEmail {
@@ -13,6 +20,8 @@ export interface BookingEmail {
   date: string;
   timing: Timing;
   seats: readonly { seatNumber: string; seatType: SeatClass }[];
+  /** Where the seats sit: the mail names them as the seat map does ("D2"). */
+  places: ReadonlyMap<string, SeatPlace>;
   totalPaise: number;
   /** PNG of the QR code that carries the signed ticket token. */
   qrPng: Buffer;
@@ -36,11 +45,14 @@ const showDate = (date: string) =>
     timeZone: 'UTC',
   });
 
-/** Seats by class, VIP first, as the ticket lists them: "VIP: V1, V2". */
-function seatLines(seats: BookingEmail['seats']) {
+/** Seats by class, VIP first, named as the seat map names them: "VIP: A1, A2". */
+function seatLines(seats: BookingEmail['seats'], places: BookingEmail['places']) {
   return [...SEAT_CLASSES]
     .reverse()
-    .map((type) => [type, seats.filter((s) => s.seatType === type).map((s) => s.seatNumber)] as const)
+    .map(
+      (type) =>
+        [type, seats.filter((s) => s.seatType === type).map((s) => seatCode(places, s.seatNumber))] as const,
+    )
     .filter(([, numbers]) => numbers.length > 0)
     .map(([type, numbers]) => `${type}: ${numbers.join(', ')}`);
 }
@@ -57,7 +69,7 @@ export function bookingEmail(b: BookingEmail): MailMessage {
     ['Cinema', `${b.cinemaName} | ${b.cityName}`],
     ['Screen', b.screenName],
     ['Tickets', String(b.seats.length)],
-    ['Seats', seatLines(b.seats).join('; ')],
+    ['Seats', seatLines(b.seats, b.places).join('; ')],
     ['Amount paid', rupees(b.totalPaise)],
     ['Booking ID', code],
   ];

@@ -1,12 +1,12 @@
 import { eventSchemas } from '@cinema/contracts';
-import type { OutboxHandler, Reactor } from '@cinema/projector/workflow';
+import type { OutboxHandler, Reactor } from '@cinema/workflow';
 import { signTicket } from '@cinema/server-kit';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { WriteDeps } from '../../deps.ts';
 import { loadAccount } from '../../accounts/account/commands.ts';
 import { bookingEmail } from './booking-email.ts';
 import { loadTicketFacts } from './ticket-facts.ts';
+import { qrPng } from './qr-png.ts';
 
 /*
  * The booking confirmation leaves through the outbox: SeatsBooked → this reactor writes one
@@ -45,8 +45,8 @@ export const bookingMailReactor: Reactor = {
 };
 
 /** The QR code of a ticket: a PNG that carries the signed ticket token. */
-export const ticketQrPng = (token: string) =>
-  QRCode.toBuffer(token, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
+export const ticketQrPng = async (token: string) =>
+  qrPng(token, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
 
 export const sendBookingMail =
   (deps: Pick<WriteDeps, 'store' | 'mailer' | 'ticketKey' | 'brand'>): OutboxHandler =>

@@ -1,4 +1,4 @@
-import type { Timing } from '@cinema/contracts';
+import { seatPlaces, type SeatPlace, type Timing } from '@cinema/contracts';
 import type { WriteDeps } from '../../deps.ts';
 import { loadCinema } from '../../catalog/cinemas/commands.ts';
 import { loadMovie } from '../../catalog/movies/commands.ts';
@@ -7,6 +7,7 @@ import { loadScreeningInfo } from '../../shows/seats/screening-facts.ts';
 /** What a ticket says besides its seats: movie, cinema, screen, date and timing, and whose door it is. */
 export interface TicketFacts {
   screeningId: string;
+  cinemaId: string;
   /** The admin who runs the cinema. */
   adminId: string;
   movieName: string;
@@ -15,6 +16,10 @@ export interface TicketFacts {
   screenName: string;
   date: string;
   timing: Timing;
+  /** When the show starts (its date at its timing's hour, Indian time). */
+  startsAt: Date;
+  /** Where each seat sits in the hall: the codes people read ("D2"). */
+  places: ReadonlyMap<string, SeatPlace>;
 }
 
 /** From the cinema's and the movie's streams (the write side never reads a read model); null: no such screening. */
@@ -30,6 +35,7 @@ export async function loadTicketFacts(
   const movie = await loadMovie(deps, info.movieId);
   return {
     screeningId,
+    cinemaId: info.cinemaId,
     adminId: info.adminId,
     movieName: movie.status === 'added' ? movie.movie.movieName : show.movieName,
     cinemaName: cinema.cinema.cinemaName,
@@ -37,5 +43,7 @@ export async function loadTicketFacts(
     screenName: cinema.screens.get(show.screenId)?.name ?? '',
     date: info.date,
     timing: show.timing,
+    startsAt: info.startsAt,
+    places: seatPlaces(info.layout),
   };
 }

@@ -13,6 +13,8 @@ export interface ScreenState {
   config: ScreenConfig | null;
   /** 0 before the first configuration, +1 with each (the ETag clients send back). */
   version: number;
+  /** Set once retired: it keeps its past shows and takes no new ones. */
+  retiredAt: string | null;
 }
 
 export interface ShowState {
@@ -27,6 +29,8 @@ export interface ShowState {
   addedAt: string;
   /** The screenings' dates once live (the layout is frozen in ShowWentLive). */
   live: { dates: readonly string[]; liveAt: string; seatLayout: SeatLayout } | null;
+  /** Set once the cinema cancelled it: it never goes live, sells or clashes again. */
+  cancelled?: { reason: string; cancelledAt: string; cancelledBy: string };
 }
 
 export interface CinemaFields {
@@ -60,9 +64,7 @@ export function evolve(state: CinemaState, event: DomainEvent): CinemaState {
     return {
       status: 'open',
       cinema,
-      screens: new Map(
-        screens.map((s) => [s.screenId, { ...s, config: null, version: 0 } satisfies ScreenState]),
-      ),
+      screens: new Map(screens.map((s) => [s.screenId, newScreen(s)])),
       shows: new Map(),
     };
   }
@@ -79,6 +81,21 @@ export function evolve(state: CinemaState, event: DomainEvent): CinemaState {
       });
       return { ...state, screens };
     }
+    case 'ScreenAdded': {
+      const { screenId, name, position } = event.data;
+      return {
+        ...state,
+        screens: new Map(state.screens).set(screenId, newScreen({ screenId, name, position })),
+      };
+    }
+    case 'ScreenRenamed':
+      return withScreen(state, event.data.screenId, (s) => ({ ...s, name: event.data.name }));
+    case 'ScreenRetired':
+      return withScreen(state, event.data.screenId, (s) => ({ ...s, retiredAt: event.data.retiredAt }));
+    case 'CinemaDetailsChanged': {
+      const { cinemaName, pincode } = event.data;
+      return { ...state, cinema: { ...state.cinema, cinemaName, pincode } };
+    }
     case 'ShowAdded': {
       const { cinemaId: _cinema, ...show } = event.data;
       return { ...state, shows: new Map(state.shows).set(show.showId, { ...show, live: null }) };
@@ -93,7 +110,43 @@ export function evolve(state: CinemaState, event: DomainEvent): CinemaState {
       };
       return { ...state, shows: new Map(state.shows).set(show.showId, { ...show, live }) };
     }
+    case 'ShowEdited': {
+      const { screenId, timing, showStart, showEnd } = event.data;
+      return withShow(state, event.data.showId, (s) => ({ ...s, screenId, timing, showStart, showEnd }));
+    }
+    case 'ShowRunExtended': {
+      const added = event.data.screenings.map((s) => s.date);
+      return withShow(state, event.data.showId, (s) => ({
+        ...s,
+        showEnd: event.data.showEnd,
+        live: s.live && { ...s.live, dates: [...s.live.dates, ...added] },
+      }));
+    }
+    case 'ShowCancelled': {
+      const show = state.shows.get(event.data.showId);
+      if (!show) return state;
+      const { reason, cancelledAt, cancelledBy } = event.data;
+      const cancelled = { reason, cancelledAt, cancelledBy };
+      return { ...state, shows: new Map(state.shows).set(show.showId, { ...show, cancelled }) };
+    }
     default:
       return state;
   }
+}
+
+const newScreen = (s: Pick<ScreenState, 'screenId' | 'name' | 'position'>): ScreenState => ({
+  ...s,
+  config: null,
+  version: 0,
+  retiredAt: null,
+});
+
+function withScreen(state: OpenCinema, screenId: string, change: (s: ScreenState) => ScreenState) {
+  const screen = state.screens.get(screenId);
+  return screen ? { ...state, screens: new Map(state.screens).set(screenId, change(screen)) } : state;
+}
+
+function withShow(state: OpenCinema, showId: string, change: (s: ShowState) => ShowState) {
+  const show = state.shows.get(showId);
+  return show ? { ...state, shows: new Map(state.shows).set(showId, change(show)) } : state;
 }

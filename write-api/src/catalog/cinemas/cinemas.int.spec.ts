@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@cinema/contracts';
+import { SERVER_MESSAGES, VALIDATION } from '@cinema/contracts';
 import { testDatabases } from '@cinema/event-store/testing';
 import {
   accountWithToken,
@@ -8,7 +8,7 @@ import {
   tokensForEveryRole,
   type TestSystem,
 } from '@cinema/embedded/testing';
-import { after, givenCinema, givenCity, screenBody } from './cinema-test-kit.ts';
+import { after, givenCinema, givenCity, screenBody } from '@cinema/embedded/testing/cinema-test-kit';
 
 const NOW = '2026-12-10T06:00:00.000Z';
 
@@ -155,7 +155,7 @@ describe.each(testDatabases())('cinemas and screens over HTTP on $kind', (databa
 
   it.each([
     [{ regular: 0, bolcony: 1, vip: 1 }, 'Seat count must be at least 1'],
-    [{ regular: 1.5, bolcony: 1, vip: 1 }, 'Seat count must be a whole number'],
+    [{ regular: 1.5, bolcony: 1, vip: 1 }, VALIDATION.wholeSeats],
     [{ regular: 500, bolcony: 400, vip: 101 }, 'A screen has at most 1000 seats'],
   ])('refuses the seats %j with %j', async (seats, message) => {
     const response = await updateScreen(screenBody('any.s1', seats));
@@ -163,10 +163,20 @@ describe.each(testDatabases())('cinemas and screens over HTTP on $kind', (databa
     expect(response.body).toMatchObject({ success: false, message });
   });
 
-  it('refuses a price that is not a whole number of rupees', async () => {
-    const body = { ...screenBody('any.s1'), vip: { seat: 2, price: '12a' } };
-    expect((await updateScreen(body)).body).toMatchObject({ message: 'Price must be a whole number' });
-  });
+  it.each([199.5, '199.50', '1500.50', '₹1,500', '1,500', '12a', 1e-7])(
+    'refuses the price %j, which is not a whole number of rupees, changing nothing',
+    async (price) => {
+      const before = await countEvents(system);
+      const response = await updateScreen({ ...screenBody('any.s1'), vip: { seat: 2, price } });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        success: false,
+        message: VALIDATION.wholeRupees,
+        errors: { 'vip.price': VALIDATION.wholeRupees },
+      });
+      expect(await countEvents(system)).toBe(before);
+    },
+  );
 
   it.each([
     ['POST', '/cinema/addCinema'],

@@ -7,6 +7,7 @@ import {
   StaleScreenVersionError,
 } from './errors.ts';
 import { ownedCinema } from './owned-cinema.ts';
+import { ScreenRetiredError } from './screen-errors.ts';
 
 export interface AddCinema {
   type: 'AddCinema';
@@ -65,6 +66,7 @@ export function configureScreen(command: ConfigureScreen, state: CinemaState): E
   const { cinema, screens } = ownedCinema(state, command.adminId, missing);
   const screen = screens.get(command.screenId);
   if (!screen) throw missing();
+  if (screen.retiredAt) throw new ScreenRetiredError(screen.screenId);
   if (command.expectedVersion !== undefined && command.expectedVersion !== screen.version)
     throw new StaleScreenVersionError(screen.screenId, command.expectedVersion, screen.version);
   return [

@@ -24,8 +24,10 @@ export function screenView(cinemaId: string, screen: ScreenState): Screen {
   };
 }
 
+/** Screens in use in the spec's lists; retired ones apart, so the spec's answers stay as they were. */
 export function cinemaView({ cinema, screens }: OpenCinema): Cinema {
-  const ordered = [...screens.values()].sort((a, b) => a.position - b.position);
+  const all = [...screens.values()].sort((a, b) => a.position - b.position);
+  const ordered = all.filter((s) => !s.retiredAt);
   return {
     _id: cinema.cinemaId,
     cinemaName: cinema.cinemaName,
@@ -34,5 +36,8 @@ export function cinemaView({ cinema, screens }: OpenCinema): Cinema {
     screens: ordered.map((s) => s.screenId),
     screenDetails: ordered.map((s) => screenView(cinema.cinemaId, s)),
     createdAt: cinema.addedAt,
+    retiredScreens: all.flatMap((s) =>
+      s.retiredAt ? [{ ...screenView(cinema.cinemaId, s), retiredAt: s.retiredAt }] : [],
+    ),
   };
 }

@@ -2,7 +2,6 @@ import type { Movie, MovieFields } from '@cinema/contracts';
 import type { WriteDeps } from '../../deps.ts';
 import { OPERATOR_ACTOR } from '../../infra/actors.ts';
 import { handleCommand, loadState } from '../../infra/handle-command.ts';
-import { storeImage } from '../../infra/media/store-image.ts';
 import {
   MovieAlreadyExistsError,
   MovieNotFoundError,
@@ -11,12 +10,14 @@ import {
   type MovieCommand,
 } from './decide.ts';
 import type { MovieState } from './movie.ts';
+import { storedImage, type ImageSource } from './movie-images.ts';
 import { movieFields, toMovie } from './movie-view.ts';
 import { movieStreamId } from './stream-id.ts';
 
+/** Uploaded bytes, or URLs (fetched from POSTER_URL_HOSTS, or this API's own /media). */
 export interface MovieImages {
-  thumbnailImage: Uint8Array;
-  bannerImage: Uint8Array;
+  thumbnailImage: ImageSource;
+  bannerImage: ImageSource;
 }
 
 export const loadMovie = async (deps: Pick<WriteDeps, 'store'>, movieId: string): Promise<MovieState> =>
@@ -38,8 +39,8 @@ export async function addMovie(
   if (input.movieId && (await loadMovie(deps, movieId)).status !== 'none')
     throw new MovieAlreadyExistsError(movieId);
   const [thumbnail, banner] = await Promise.all([
-    storeImage(deps.media, images.thumbnailImage, 'thumbnail'),
-    storeImage(deps.media, images.bannerImage, 'banner'),
+    storedImage(deps, images.thumbnailImage, 'thumbnail'),
+    storedImage(deps, images.bannerImage, 'banner'),
   ]);
   const fields = movieFields(input);
   return run(deps, { type: 'AddMovie', movieId, fields, thumbnail, banner, addedBy, now: deps.clock() });
@@ -59,8 +60,12 @@ export async function updateMovie(
   if (expectedVersion !== undefined && expectedVersion !== current.version)
     throw new StaleMovieVersionError(movieId, expectedVersion, current.version);
   const [thumbnail, banner] = await Promise.all([
-    images.thumbnailImage && storeImage(deps.media, images.thumbnailImage, 'thumbnail'),
-    images.bannerImage && storeImage(deps.media, images.bannerImage, 'banner'),
+    images.thumbnailImage === undefined
+      ? undefined
+      : storedImage(deps, images.thumbnailImage, 'thumbnail', current.movie.thumbnail),
+    images.bannerImage === undefined
+      ? undefined
+      : storedImage(deps, images.bannerImage, 'banner', current.movie.banner),
   ]);
   return run(deps, {
     type: 'UpdateMovie',
@@ -85,5 +90,5 @@ async function run(deps: WriteDeps, command: MovieCommand) {
   );
   const movie = state as MovieState;
   if (movie.status !== 'added') throw new Error(`${command.type} left movie ${command.movieId} absent`);
-  return { movie: toMovie(movie), position: position! };
+  return { movie: toMovie(movie, deps.publicUrl), position: position! };
 }

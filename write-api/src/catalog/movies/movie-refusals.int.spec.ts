@@ -14,7 +14,7 @@ import {
   plainImage,
   send,
   type FileField,
-} from './movie-test-kit.ts';
+} from '@cinema/embedded/testing/movie-test-kit';
 
 /** A 300 kB PNG of 10,000 × 10,000 pixels (made once: it takes a moment). */
 let bombPng: Promise<Buffer> | undefined;

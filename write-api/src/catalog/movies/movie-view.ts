@@ -2,9 +2,9 @@ import { imageView, type Movie, type MovieFields } from '@cinema/contracts';
 import type { MovieState } from './movie.ts';
 
 /** The movie in the spec's shape, as the read side will show it (write responses carry it). */
-export function toMovie(state: Extract<MovieState, { status: 'added' }>): Movie {
+export function toMovie(state: Extract<MovieState, { status: 'added' }>, publicUrl = ''): Movie {
   const { movieId, thumbnail, banner, ...fields } = state.movie;
-  const images = { thumbnail: imageView(thumbnail), banner: imageView(banner) };
+  const images = { thumbnail: imageView(thumbnail, publicUrl), banner: imageView(banner, publicUrl) };
   return {
     _id: movieId,
     ...fields,

@@ -14,7 +14,7 @@ import {
   send,
   type Answer,
   type ListStyle,
-} from './movie-test-kit.ts';
+} from '@cinema/embedded/testing/movie-test-kit';
 
 describe.each(testDatabases())('movies over HTTP on $kind', (database) => {
   let system: TestSystem;

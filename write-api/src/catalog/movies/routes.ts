@@ -3,18 +3,24 @@ import { expectedVersionFrom, versionEtag, type RouteHandlers } from '@cinema/se
 import type { WriteDeps } from '../../deps.ts';
 import { addMovie, updateMovie } from './commands.ts';
 import { ImagesRequiredError } from './decide.ts';
+import { imageSource } from './movie-images.ts';
 
 export const movieRoutes = (deps: WriteDeps): RouteHandlers => ({
   addMovie: async ({ thumbnailImage, bannerImage, ...fields }, { caller, res }) => {
-    if (!thumbnailImage || !bannerImage) throw new ImagesRequiredError();
-    const images = { thumbnailImage: thumbnailImage.buffer, bannerImage: bannerImage.buffer };
-    const { movie, position } = await addMovie(deps, fields, images, caller?.accountId ?? null);
+    const images = { thumbnailImage: imageSource(thumbnailImage), bannerImage: imageSource(bannerImage) };
+    if (!images.thumbnailImage || !images.bannerImage) throw new ImagesRequiredError();
+    const { movie, position } = await addMovie(
+      deps,
+      fields,
+      { thumbnailImage: images.thumbnailImage, bannerImage: images.bannerImage },
+      caller?.accountId ?? null,
+    );
     res.status(201).set('ETag', versionEtag(movie.version));
     return { success: true, message: SERVER_MESSAGES.movieAdded, data: movie, position };
   },
   updateMovie: async ({ thumbnailImage, bannerImage, ...fields }, { caller, req, res }) => {
     const expectedVersion = expectedVersionFrom(req.get('If-Match'));
-    const images = { thumbnailImage: thumbnailImage?.buffer, bannerImage: bannerImage?.buffer };
+    const images = { thumbnailImage: imageSource(thumbnailImage), bannerImage: imageSource(bannerImage) };
     const { movie, position } = await updateMovie(
       deps,
       fields,

@@ -1,9 +1,10 @@
-import type { OutboxHandler, Reactor } from '@cinema/projector/workflow';
+import type { OutboxHandler, Reactor } from '@cinema/workflow';
 import type { WriteDeps } from '../../deps.ts';
 import { otpMailReactor, sendOtpMail } from '../../accounts/otp/otp-mail.ts';
 import { completeSignup, signupCompletionReactor } from '../../accounts/otp/signup-completion.ts';
 import { seatHandlers, seatReactors } from '../../shows/seats/seat-workflow.ts';
 import { paymentHandlers, paymentReactors } from '../../bookings/payments/payment-workflow.ts';
+import { cancellationHandlers, cancellationReactors } from '../../bookings/refunds/cancellation-workflow.ts';
 
 /*
  * How a feature uses the workflow (state in the `<READ_SCHEMA>_workflow` schema):
@@ -23,6 +24,7 @@ export const productReactors: readonly Reactor[] = [
   signupCompletionReactor,
   ...seatReactors,
   ...paymentReactors,
+  ...cancellationReactors,
 ];
 
 /** How each kind of outbox message (and due item) is delivered. */
@@ -31,4 +33,5 @@ export const productHandlers = (deps: WriteDeps): Record<string, OutboxHandler> 
   'complete-signup': completeSignup(deps),
   ...seatHandlers(deps),
   ...paymentHandlers(deps),
+  ...cancellationHandlers(deps),
 });

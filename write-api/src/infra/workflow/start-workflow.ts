@@ -2,20 +2,22 @@ import {
   migrateWorkflow,
   outboxCounts,
   reactorCheckpointName,
+  readCheckpoint,
   startOutboxSender,
   startReactors,
   startScheduler,
   workflowSchemaFor,
   type OutboxHandler,
+  type OutboxSenderOptions,
   type Reactor,
   type WorkflowDatabase,
-} from '@cinema/projector/workflow';
-import { readCheckpoint, type ReadDatabase } from '@cinema/projector';
+} from '@cinema/workflow';
 import { createKysely } from '@cinema/server-kit';
 import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import type { WriteDeps } from '../../deps.ts';
 import { productHandlers, productReactors } from './product-workflow.ts';
+import { PAYMENT_MESSAGE_KINDS } from '../../bookings/payments/payment-workflow.ts';
 import { workflowHealth } from './workflow-health.ts';
 
 export interface WorkflowOptions {
@@ -29,6 +31,8 @@ export interface WorkflowOptions {
   /** Tests add their own reactors and message kinds. */
   reactors?: readonly Reactor[];
   handlers?: Record<string, OutboxHandler>;
+  /** The sender's claim loops, batch, concurrency, claim lease and retries (defaults: SENDER_DEFAULTS). */
+  outbox?: Pick<OutboxSenderOptions, 'loops' | 'batchSize' | 'concurrency' | 'claimMs' | 'backoff'>;
   log?: { warn(message: string): void; error(message: string): void };
 }
 
@@ -63,6 +67,17 @@ export async function startWorkflow(options: WorkflowOptions): Promise<RunningWo
     owner,
     pollMs,
     log,
+    ...options.outbox,
+    onFailed: (message) => {
+      // A payment must never be left with neither a booking nor a refund without someone told.
+      if (PAYMENT_MESSAGE_KINDS.includes(message.kind))
+        log.error(
+          `PAYMENT NEEDS AN OPERATOR: outbox message ${message.id} (${message.kind}, ` +
+            `${JSON.stringify(message.payload)}) failed for good after ${message.attempt} attempts ` +
+            `(${message.error}); the payment may have neither a booking nor a refund. ` +
+            `Fix the cause, then: npm run outbox -- retry ${message.id}`,
+        );
+    },
   });
   const scheduler = startScheduler({ db, clock: deps.clock, onFired: () => sender.wake(), pollMs, log });
   const wake = () => {
@@ -83,11 +98,16 @@ export async function startWorkflow(options: WorkflowOptions): Promise<RunningWo
   return {
     db,
     wake,
-    health: () => workflowHealth(db, { store: deps.store, reactors, now: deps.clock() }),
+    health: () =>
+      workflowHealth(db, {
+        store: deps.store,
+        reactors,
+        now: deps.clock(),
+        paymentKinds: PAYMENT_MESSAGE_KINDS,
+      }),
     async settled() {
-      const readDb = db as unknown as Kysely<ReadDatabase>;
       for (const reactor of reactors) {
-        const checkpoint = await readCheckpoint(readDb, reactorCheckpointName(reactor.name));
+        const checkpoint = await readCheckpoint(db, reactorCheckpointName(reactor.name));
         if ((await deps.store.readAll(checkpoint, 1)).length > 0) return false;
       }
       return (await outboxCounts(db, deps.clock())).due === 0;

@@ -1,26 +1,37 @@
-import { projectorHealth, type ReadDatabase } from '@cinema/projector';
 import {
+  listMessages,
   outboxCounts,
+  projectorHealth,
   reactorCheckpointName,
   type Reactor,
   type WorkflowDatabase,
-} from '@cinema/projector/workflow';
+} from '@cinema/workflow';
 import type { EventStore } from '@cinema/event-store';
 import type { Kysely } from 'kysely';
 
+/** How many ids of failed payment messages /readyz names (the count is always whole). */
+const FAILED_IDS_SHOWN = 20;
+
 /**
  * What /readyz tells about the workflow: each reactor's lag and parked events, the outbox (due
- * now, waiting for a retry, given up) and the timers still to fire. It reports; it never makes the
- * service unready (a failed mail is no reason to stop serving), only an unreachable database does.
+ * now, waiting for a retry, given up), the timers still to fire, and payment messages (refunds,
+ * settlements) given up for good with their ids: each is a payment that may have neither a
+ * booking nor a refund until an operator re-drives it (`npm run outbox -- retry <id>`). It
+ * reports; it never makes the service unready (a failed mail is no reason to stop serving), only
+ * an unreachable database does.
  */
 export async function workflowHealth(
   db: Kysely<WorkflowDatabase>,
-  { store, reactors, now }: { store: EventStore; reactors: readonly Reactor[]; now: Date },
+  {
+    store,
+    reactors,
+    now,
+    paymentKinds = [],
+  }: { store: EventStore; reactors: readonly Reactor[]; now: Date; paymentKinds?: readonly string[] },
 ) {
-  // Reactors keep their checkpoints in the projector's tables, which the workflow schema shares.
-  const bookkeeping = db as unknown as Kysely<ReadDatabase>;
-  const [outbox, timers, states] = await Promise.all([
+  const [outbox, failedPayments, timers, states] = await Promise.all([
     outboxCounts(db, now),
+    listMessages(db, { status: 'failed', kinds: paymentKinds, limit: FAILED_IDS_SHOWN }),
     db
       .selectFrom('workflow_due_items')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -28,7 +39,7 @@ export async function workflowHealth(
       .executeTakeFirst(),
     Promise.all(
       reactors.map(async (reactor) => {
-        const h = await projectorHealth(bookkeeping, { name: reactorCheckpointName(reactor.name), store });
+        const h = await projectorHealth(db, { name: reactorCheckpointName(reactor.name), store });
         return {
           reactor: reactor.name,
           checkpoint: h.checkpoint,
@@ -38,5 +49,11 @@ export async function workflowHealth(
       }),
     ),
   ]);
-  return { reactors: states, outbox, timers: { pending: Number(timers?.n ?? 0) } };
+  return {
+    reactors: states,
+    outbox,
+    timers: { pending: Number(timers?.n ?? 0) },
+    failedPaymentMessages: failedPayments.total,
+    failedPaymentMessageIds: failedPayments.messages.map((m) => m.id),
+  };
 }

@@ -42,7 +42,7 @@ export async function addShow(deps: WriteDeps, input: AddShowInput, adminId: str
     },
     adminId,
   );
-  const thumbnail = movie.status === 'added' ? imageView(movie.movie.thumbnail).src : '';
+  const thumbnail = movie.status === 'added' ? imageView(movie.movie.thumbnail, deps.publicUrl).src : '';
   return { show: showView(cinema, cinema.shows.get(showId)!, thumbnail), position };
 }
 

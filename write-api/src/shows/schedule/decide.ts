@@ -11,10 +11,12 @@ import {
 import type { CinemaState, ScreenConfig, ShowState } from '../../catalog/cinemas/cinema.ts';
 import { CinemaNotFoundError, ScreenNotFoundError } from '../../catalog/cinemas/errors.ts';
 import { ownedCinema } from '../../catalog/cinemas/owned-cinema.ts';
+import { ScreenRetiredError } from '../../catalog/cinemas/screen-errors.ts';
 import {
   MovieNotFoundError,
   ScreenNotConfiguredError,
   ShowAlreadyLiveError,
+  ShowCancelledError,
   ShowClashError,
   ShowDateInPastError,
   ShowEndBeforeStartError,
@@ -53,6 +55,7 @@ export function addShow(command: AddShow, state: CinemaState): EventOf<'ShowAdde
   if (shows.has(command.showId)) return []; // the same show again (a restarted demo load)
   const screen = screens.get(command.screenId);
   if (!screen) throw new ScreenNotFoundError(command.screenId);
+  if (screen.retiredAt) throw new ScreenRetiredError(screen.screenId);
   if (!command.movie) throw new MovieNotFoundError(command.movieId);
   if (!screen.config) throw new ScreenNotConfiguredError(screen.screenId);
   const { showStart, showEnd } = command;
@@ -82,8 +85,12 @@ export function addShow(command: AddShow, state: CinemaState): EventOf<'ShowAdde
   ];
 }
 
-/** Same screen, same timing, and at least one date in common. */
-const clashes = (show: ShowState, wanted: AddShow) =>
+/** Where and when a show would run: what two shows must not share. */
+export type Slot = Pick<ShowState, 'screenId' | 'timing' | 'showStart' | 'showEnd'>;
+
+/** Same screen, same timing, and at least one date in common (a cancelled show frees its slot). */
+export const clashes = (show: ShowState, wanted: Slot) =>
+  !show.cancelled &&
   show.screenId === wanted.screenId &&
   show.timing === wanted.timing &&
   show.showStart <= wanted.showEnd &&
@@ -95,6 +102,7 @@ export function makeShowLive(command: MakeShowLive, state: CinemaState): EventOf
   const show = shows.get(command.showId);
   if (!show) throw missing();
   if (show.live) throw new ShowAlreadyLiveError(show.showId);
+  if (show.cancelled) throw new ShowCancelledError(show.showId);
   const today = indianDate(command.now);
   const dates = datesBetween(show.showStart > today ? show.showStart : today, show.showEnd);
   if (dates.length === 0) throw new ShowDateInPastError(show.showId, today);

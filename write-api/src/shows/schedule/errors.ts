@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, VALIDATION } from '@cinema/contracts';
+import { CANCEL_TEXTS, EDIT_TEXTS, SERVER_MESSAGES, VALIDATION } from '@cinema/contracts';
 import { DomainError } from '@cinema/server-kit';
 
 export class MovieNotFoundError extends DomainError {
@@ -57,5 +57,36 @@ export class ShowClashError extends DomainError {
     readonly clashesWith: string,
   ) {
     super('SHOW_CLASH', SERVER_MESSAGES.showClash);
+  }
+}
+
+/** The cinema cancelled the show: it cannot go live or change any more. */
+export class ShowCancelledError extends DomainError {
+  constructor(readonly showId: string) {
+    super('SHOW_CANCELLED', CANCEL_TEXTS.showIsCancelled);
+  }
+}
+
+/** A live show sells its dates: they, its timing and its screen stay; only its run can grow. */
+export class ShowLiveNotEditableError extends DomainError {
+  constructor(readonly showId: string) {
+    super('SHOW_LIVE_NOT_EDITABLE', EDIT_TEXTS.liveNotEditable);
+  }
+}
+
+/** Only a live show's run is extended (a pending one is edited instead). */
+export class ShowNotLiveError extends DomainError {
+  constructor(readonly showId: string) {
+    super('SHOW_NOT_LIVE', EDIT_TEXTS.notLive);
+  }
+}
+
+/** The extension's end date is before the run's current end. */
+export class ShowEndNotLaterError extends DomainError {
+  constructor(
+    readonly showEnd: string,
+    readonly wanted: string,
+  ) {
+    super('SHOW_END_NOT_LATER', EDIT_TEXTS.endNotLater);
   }
 }

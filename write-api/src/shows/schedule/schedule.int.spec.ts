@@ -10,7 +10,7 @@ import {
   type TestResponse,
   type TestSystem,
 } from '@cinema/embedded/testing';
-import { after, givenCinema, showBody } from '../../catalog/cinemas/cinema-test-kit.ts';
+import { after, givenCinema, showBody } from '@cinema/embedded/testing/cinema-test-kit';
 
 // 11:30 in India on 10 December 2026.
 const NOW = '2026-12-10T06:00:00.000Z';

@@ -8,7 +8,7 @@ import {
   givenCity,
   screenBody,
   showBody,
-} from '../../catalog/cinemas/cinema-test-kit.ts';
+} from '@cinema/embedded/testing/cinema-test-kit';
 import { addCinema } from '../../catalog/cinemas/commands.ts';
 import { addShow, makeShowLive } from './commands.ts';
 

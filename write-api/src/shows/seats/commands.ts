@@ -1,15 +1,9 @@
-import {
-  holdIdFor,
-  screeningOfHold,
-  seatIdFor,
-  splitSeatId,
-  type Hold,
-  type SeatLayout,
-} from '@cinema/contracts';
+import { screeningOfHold, seatIdFor, type Hold, type SeatLayout } from '@cinema/contracts';
 import type { WriteDeps } from '../../deps.ts';
 import { handleCommand } from '../../infra/handle-command.ts';
 import { pricedSeats, type ScreeningCommand } from './decide.ts';
 import { HoldNotFoundError } from './errors.ts';
+import { extensionLeft } from './hold-budget.ts';
 import { screeningDecider } from './screening-decider.ts';
 import { loadScreeningInfo } from './screening-facts.ts';
 import type { ScreeningState } from './screening.ts';
@@ -37,18 +31,35 @@ export async function onScreening(
   return { events, position, state: state as ScreeningState };
 }
 
-/** A hold as the seat page shows it; the price comes from the screening's layout. */
-export function holdView(state: ScreeningState, holdId: string, layout: SeatLayout): Hold {
+/** What a hold call needs to know of who is asking: the account and its network. */
+export interface Holder {
+  accountId: string;
+  clientKey: string | undefined;
+}
+
+/**
+ * A hold as the seat page shows it; the price comes from the screening's layout. Extendable while
+ * its one extension is unused and its seats' hold budget leaves time for it.
+ */
+export function holdView(
+  deps: Pick<WriteDeps, 'holdPolicy' | 'clock'>,
+  state: ScreeningState,
+  holdId: string,
+  layout: SeatLayout,
+  holder: Holder,
+): Hold {
   const hold = state.holds.get(holdId);
   const screeningId = screeningOfHold(holdId);
   if (!hold || !screeningId) throw new HoldNotFoundError(holdId);
+  const now = deps.clock().getTime();
   return {
     holdId,
     screeningId,
     seatIds: hold.seats.map((seat) => seatIdFor(screeningId, seat)),
     expiresAt: hold.expiresAt,
-    extendable: !hold.extended,
+    extendable: !hold.extended && extensionLeft(state, holdId, holder, now, deps.holdPolicy) > 0,
     totalAmountPaise: pricedSeats(layout, hold.seats).reduce((sum, s) => sum + s.pricePaise, 0),
+    serverTime: new Date(now).toISOString(),
   };
 }
 
@@ -60,44 +71,17 @@ async function screeningOf(deps: Pick<WriteDeps, 'store'>, holdId: string) {
   return info;
 }
 
-/** ReserveSeats: holds the seats (ids validated by the contract: 1 to 10 of one screening). */
-export async function reserveSeats(deps: WriteDeps, seatIds: readonly string[], accountId: string) {
-  const seats = seatIds.map((id) => splitSeatId(id)!);
-  const screeningId = seats[0]!.screeningId;
-  const screening = await loadScreeningInfo(deps, screeningId);
-  const holdId = holdIdFor(screeningId, deps.newId());
-  const command: ScreeningCommand = {
-    type: 'HoldSeats',
-    screeningId,
-    holdId,
-    accountId,
-    seats: seats.map((s) => s.seatNumber),
-    screening,
-    holdMs: deps.holdPolicy.holdMs,
-    now: deps.clock(),
-  };
-  const { state, position } = await onScreening(deps, screeningId, command, accountId);
-  return { hold: holdView(state, holdId, screening!.layout), position: position! };
-}
-
 /** ExtendHold: the hold's one extension, by its owner, while it is live. */
-export async function extendHold(deps: WriteDeps, holdId: string, accountId: string) {
+export async function extendHold(deps: WriteDeps, holdId: string, holder: Holder) {
   const screening = await screeningOf(deps, holdId);
   const { screeningId } = screening;
   const { state, position } = await onScreening(
     deps,
     screeningId,
-    {
-      type: 'ExtendHold',
-      screeningId,
-      holdId,
-      accountId,
-      extendMs: deps.holdPolicy.extendMs,
-      now: deps.clock(),
-    },
-    accountId,
+    { type: 'ExtendHold', screeningId, holdId, ...holder, policy: deps.holdPolicy, now: deps.clock() },
+    holder.accountId,
   );
-  return { hold: holdView(state, holdId, screening.layout), position: position! };
+  return { hold: holdView(deps, state, holdId, screening.layout, holder), position: position! };
 }
 
 /** ReleaseSeats: the viewer gives the seats back; a hold that is gone already changes nothing. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TEXTS, hasReached, parseStoredEvent, splitSeatId } from '@cinema/contracts';
-import { readCheckpoint } from '@cinema/projector';
+import { readCheckpoint } from '@cinema/workflow';
 import { testDatabases, waitFor } from '@cinema/event-store/testing';
 import { accountWithToken, startTestSystem, type TestSystem } from '@cinema/embedded/testing';
 import { screeningDecider } from './screening-decider.ts';
-import { givenLiveScreening, type LiveScreening } from './screening-test-kit.ts';
+import { givenLiveScreening, type LiveScreening } from '@cinema/embedded/testing/screening-test-kit';
 import { screeningStreamId } from './stream-id.ts';
 
 const VIEWERS = 200;

@@ -8,10 +8,13 @@ import {
   ScreeningStartedError,
   SeatsUnavailableError,
   SeatUnknownError,
+  TicketCancelledError,
   TicketInvalidError,
   TicketUsedError,
 } from './errors.ts';
+import { extensionLeft, holdDuration, NoMoreHoldTimeError, type HoldPolicy } from './hold-budget.ts';
 import { liveHoldOf, liveHoldsOf, type ScreeningState } from './screening.ts';
+import type { CancelScreening } from './cancel-screening.ts';
 
 /** What the cinema stream says of a screening (looked up by the caller; null: no such screening). */
 export interface ScreeningFacts {
@@ -26,7 +29,9 @@ export interface HoldSeats {
   accountId: string;
   seats: readonly string[];
   screening: ScreeningFacts | null;
-  holdMs: number;
+  /** A keyed hash of the client's network (holds from one network share each seat's budget). */
+  clientKey: string | undefined;
+  policy: HoldPolicy;
   now: Date;
 }
 
@@ -35,7 +40,8 @@ export interface ExtendHold {
   screeningId: string;
   holdId: string;
   accountId: string;
-  extendMs: number;
+  clientKey: string | undefined;
+  policy: HoldPolicy;
   now: Date;
 }
 
@@ -70,7 +76,8 @@ export interface AdmitTicket {
   now: Date;
 }
 
-export type ScreeningCommand = HoldSeats | ExtendHold | ReleaseHold | BookSeats | AdmitTicket;
+export type ScreeningCommand =
+  HoldSeats | ExtendHold | ReleaseHold | BookSeats | AdmitTicket | CancelScreening;
 
 type Priced = { seatNumber: string; seatType: SeatClass; pricePaise: number };
 
@@ -99,6 +106,7 @@ function takenSeats(
 /**
  * Holds seats for a viewer. Seats the viewer already holds count as theirs; the viewer's earlier
  * hold on this screening is replaced (released first), so one viewer holds one set at a time.
+ * The hold lasts the configured time, cut to what is left of the seats' hold budget.
  */
 export function holdSeats(command: HoldSeats, state: ScreeningState) {
   if (!command.screening) throw new ScreeningNotFoundError(command.screeningId);
@@ -106,6 +114,8 @@ export function holdSeats(command: HoldSeats, state: ScreeningState) {
   pricedSeats(command.screening.layout, command.seats);
   const taken = takenSeats(state, command.seats, command.now, { accountId: command.accountId });
   if (taken.length > 0) throw new SeatsUnavailableError(taken);
+  const who = { accountId: command.accountId, clientKey: command.clientKey };
+  const duration = holdDuration(state, command.seats, who, command.now.getTime(), command.policy);
   const at = command.now.toISOString();
   const replaced: EventOf<'HoldReleased'>[] = liveHoldsOf(state, command.accountId, command.now).map((h) => ({
     type: 'HoldReleased',
@@ -124,8 +134,9 @@ export function holdSeats(command: HoldSeats, state: ScreeningState) {
       holdId: command.holdId,
       accountId: command.accountId,
       seats: [...command.seats],
-      expiresAt: new Date(command.now.getTime() + command.holdMs).toISOString(),
+      expiresAt: new Date(command.now.getTime() + duration).toISOString(),
       heldAt: at,
+      ...(command.clientKey === undefined ? {} : { clientKey: command.clientKey }),
     },
   };
   return [...replaced, held];
@@ -138,18 +149,21 @@ function ownHold(state: ScreeningState, holdId: string, accountId: string) {
   return hold;
 }
 
-/** The hold's one extension, while it is still live. */
+/** The hold's one extension, while it is still live and its seats' budget allows. */
 export function extendHold(command: ExtendHold, state: ScreeningState): EventOf<'HoldExtended'>[] {
   const hold = ownHold(state, command.holdId, command.accountId);
   if (Date.parse(hold.expiresAt) <= command.now.getTime()) throw new HoldExpiredError(hold.holdId);
   if (hold.extended) throw new HoldAlreadyExtendedError(hold.holdId);
+  const who = { accountId: command.accountId, clientKey: command.clientKey };
+  const extra = extensionLeft(state, hold.holdId, who, command.now.getTime(), command.policy);
+  if (extra === 0) throw new NoMoreHoldTimeError(hold.holdId);
   return [
     {
       type: 'HoldExtended',
       data: {
         screeningId: command.screeningId,
         holdId: hold.holdId,
-        expiresAt: new Date(Date.parse(hold.expiresAt) + command.extendMs).toISOString(),
+        expiresAt: new Date(Date.parse(hold.expiresAt) + extra).toISOString(),
         extendedAt: command.now.toISOString(),
       },
     },
@@ -218,6 +232,7 @@ export function bookSeats(command: BookSeats, state: ScreeningState): EventOf<'S
 export function admitTicket(command: AdmitTicket, state: ScreeningState): EventOf<'TicketAdmitted'>[] {
   const booking = state.bookings.get(command.bookingId);
   if (!booking) throw new TicketInvalidError(command.bookingId);
+  if (state.cancelled) throw new TicketCancelledError(booking.bookingId, state.cancelled.reason);
   if (booking.admittedAt) throw new TicketUsedError(booking.bookingId, booking.admittedAt);
   return [
     {

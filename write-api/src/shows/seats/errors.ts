@@ -1,4 +1,4 @@
-import { BOOKING_TEXTS } from '@cinema/contracts';
+import { BOOKING_TEXTS, CANCEL_TEXTS } from '@cinema/contracts';
 import { DomainError } from '@cinema/server-kit';
 
 export class ScreeningNotFoundError extends DomainError {
@@ -62,5 +62,25 @@ export class TicketUsedError extends DomainError {
     readonly admittedAt: string,
   ) {
     super('TICKET_USED', BOOKING_TEXTS.ticketUsed);
+  }
+}
+
+/** The cinema cancelled the screening: no hold, order, booking or extension any more. */
+export class ScreeningCancelledError extends DomainError {
+  constructor(
+    readonly screeningId: string,
+    readonly reason: string,
+  ) {
+    super('SCREENING_CANCELLED', CANCEL_TEXTS.screeningIsCancelled(reason));
+  }
+}
+
+/** A genuine ticket of a cancelled (and refunded) screening, scanned at the door. */
+export class TicketCancelledError extends DomainError {
+  constructor(
+    readonly bookingId: string,
+    readonly reason: string,
+  ) {
+    super('TICKET_CANCELLED', CANCEL_TEXTS.ticketCancelled(reason));
   }
 }

@@ -13,8 +13,9 @@ export interface ScreeningInfo extends ScreeningFacts {
   movieId: string;
 }
 
-// A live show's layout and dates never change (frozen in ShowWentLive), so a found screening is
-// cached for good; only misses go back to the cinema stream. Bounded like the stream-state cache.
+// A live show's layout never changes (frozen in ShowWentLive) and its dates only grow (ShowRunExtended
+// adds some), so a found screening is cached for good; only misses go back to the cinema stream.
+// Bounded like the stream-state cache.
 const MAX_CACHED = 5000;
 const cache = new WeakMap<object, Map<string, ScreeningInfo>>();
 

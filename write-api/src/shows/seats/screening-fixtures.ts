@@ -1,5 +1,6 @@
 // Commands and events of one screening, for the unit specs of the screening decider.
 import type { EventOf, SeatLayout } from '@cinema/contracts';
+import type { HoldPolicy } from './hold-budget.ts';
 import type { AdmitTicket, BookSeats, ExtendHold, HoldSeats, ReleaseHold, ScreeningFacts } from './decide.ts';
 
 export const SCREENING = 'cin1.show1.2026-12-11';
@@ -13,6 +14,7 @@ export const layout: SeatLayout = [
 ];
 export const screening: ScreeningFacts = { layout, startsAt: new Date('2026-12-11T15:30:00.000Z') };
 export const HOLD_MS = 8 * 60_000;
+export const policy: HoldPolicy = { holdMs: HOLD_MS, extendMs: 4 * 60_000, windowMs: 60 * 60_000 };
 
 export const hold = (over: Partial<HoldSeats> = {}): HoldSeats => ({
   type: 'HoldSeats',
@@ -21,7 +23,8 @@ export const hold = (over: Partial<HoldSeats> = {}): HoldSeats => ({
   accountId: 'riya',
   seats: ['V1', 'V2'],
   screening,
-  holdMs: HOLD_MS,
+  clientKey: undefined,
+  policy,
   now: at(0),
   ...over,
 });
@@ -30,7 +33,8 @@ export const extend = (over: Partial<ExtendHold> = {}): ExtendHold => ({
   screeningId: SCREENING,
   holdId: 'h1',
   accountId: 'riya',
-  extendMs: 4 * 60_000,
+  clientKey: undefined,
+  policy,
   now: at(5),
   ...over,
 });
@@ -73,8 +77,9 @@ export const seatsHeld = (command: HoldSeats = hold()): EventOf<'SeatsHeld'> => 
     holdId: command.holdId,
     accountId: command.accountId,
     seats: [...command.seats],
-    expiresAt: new Date(command.now.getTime() + command.holdMs).toISOString(),
+    expiresAt: new Date(command.now.getTime() + command.policy.holdMs).toISOString(),
     heldAt: command.now.toISOString(),
+    ...(command.clientKey === undefined ? {} : { clientKey: command.clientKey }),
   },
 });
 export const released = (

@@ -1,13 +1,38 @@
-import type { DomainEvent, SeatClass } from '@cinema/contracts';
+import {
+  foldSeatEvent,
+  type DomainEvent,
+  type EventOf,
+  type SeatBoard,
+  type SeatClass,
+  type SeatEvent,
+} from '@cinema/contracts';
 
 export interface HoldState {
   holdId: string;
   accountId: string;
   /** Seat numbers still held under it (a seat taken over after it expired leaves it). */
   seats: readonly string[];
+  heldAt: string;
   expiresAt: string;
   extended: boolean;
 }
+
+/**
+ * One stretch of time a seat spent under one hold, kept for a few hours: what the hold budget
+ * (hold-budget.ts) counts. `to` is the hold's end (its expiry, or when it was released or booked);
+ * `open` means nothing ended it before its expiry, so once `to` has passed it ran out unpaid.
+ */
+export interface SeatSpan {
+  holdId: string;
+  accountId: string;
+  clientKey: string | undefined;
+  from: number;
+  to: number;
+  end: 'open' | 'expired' | 'released' | 'booked';
+}
+
+/** How long spans are kept: longer than any hold budget window the configuration allows. */
+export const SPAN_KEEP_MS = 3 * 3_600_000;
 
 export interface BookingState {
   bookingId: string;
@@ -17,6 +42,10 @@ export interface BookingState {
   totalPaise: number;
   bookedAt: string;
   admittedAt: string | null;
+  /** The hold the seats were paid under (null: it had expired and the seats were still free). */
+  holdId: string | null;
+  /** A counter sale's payment at the counter and the buyer's mail address, if they gave one. */
+  counter?: { method: 'cash' | 'upi'; buyerName?: string; buyerEmail?: string };
 }
 
 /**
@@ -28,6 +57,10 @@ export interface ScreeningState {
   heldBy: ReadonlyMap<string, string>;
   bookedBy: ReadonlyMap<string, string>;
   bookings: ReadonlyMap<string, BookingState>;
+  /** Each seat's recent holds, oldest first (see SeatSpan). */
+  spans: ReadonlyMap<string, readonly SeatSpan[]>;
+  /** Set once the cinema cancelled this screening: nothing more is held, sold or admitted. */
+  cancelled?: { reason: string; cancelledAt: string; cancelledBy: string };
 }
 
 export const initialState = (): ScreeningState => ({
@@ -35,6 +68,7 @@ export const initialState = (): ScreeningState => ({
   heldBy: new Map(),
   bookedBy: new Map(),
   bookings: new Map(),
+  spans: new Map(),
 });
 
 /** The live hold holding a seat at `now`, if any. */
@@ -50,66 +84,93 @@ export const liveHoldsOf = (state: ScreeningState, accountId: string, now: Date)
     (h) => h.accountId === accountId && Date.parse(h.expiresAt) > now.getTime(),
   );
 
-/** Removes seats from whichever holds still list them (a hold closed, or seats taken over). */
-function withoutSeats(state: ScreeningState, seats: readonly string[], except?: string) {
-  const holds = new Map(state.holds);
-  const heldBy = new Map(state.heldBy);
+/** The spans of `seats` under `holdId`, changed by `change`; a hold's other seats keep theirs. */
+function withSpans(
+  spans: ReadonlyMap<string, readonly SeatSpan[]>,
+  holdId: string,
+  seats: readonly string[],
+  change: (span: SeatSpan) => SeatSpan,
+) {
+  const next = new Map(spans);
   for (const seat of seats) {
-    const owner = heldBy.get(seat);
-    if (owner === undefined || owner === except) continue;
-    heldBy.delete(seat);
-    const hold = holds.get(owner);
-    if (!hold) continue;
-    const left = hold.seats.filter((s) => s !== seat);
-    // A hold left with no seat holds nothing: its expiry or release then finds it gone.
-    if (left.length === 0) holds.delete(owner);
-    else holds.set(owner, { ...hold, seats: left });
+    const list = next.get(seat);
+    if (list)
+      next.set(
+        seat,
+        list.map((span) => (span.holdId === holdId ? change(span) : span)),
+      );
   }
-  return { holds, heldBy };
+  return next;
 }
 
-function closeHold(state: ScreeningState, holdId: string): ScreeningState {
-  const hold = state.holds.get(holdId);
-  if (!hold) return state;
-  const { holds, heldBy } = withoutSeats(state, hold.seats);
-  holds.delete(holdId);
-  return { ...state, holds, heldBy };
+/** Opens a span per seat for a new hold, dropping spans too old to count any more. */
+function openSpans(
+  spans: ReadonlyMap<string, readonly SeatSpan[]>,
+  d: EventOf<'SeatsHeld'>['data'],
+): Map<string, readonly SeatSpan[]> {
+  const next = new Map(spans);
+  const from = Date.parse(d.heldAt);
+  const span: SeatSpan = {
+    holdId: d.holdId,
+    accountId: d.accountId,
+    clientKey: d.clientKey,
+    from,
+    to: Date.parse(d.expiresAt),
+    end: 'open',
+  };
+  for (const seat of d.seats) {
+    const kept = (next.get(seat) ?? []).filter((s) => s.to > from - SPAN_KEEP_MS);
+    next.set(seat, [...kept, span]);
+  }
+  return next;
 }
+
+const releasedSpan =
+  (at: number, reason: string) =>
+  (span: SeatSpan): SeatSpan =>
+    span.end !== 'open'
+      ? span
+      : reason === 'expired'
+        ? { ...span, end: 'expired' }
+        : { ...span, to: Math.min(span.to, at), end: reason === 'booked' ? 'booked' : 'released' };
 
 export function evolve(state: ScreeningState, event: DomainEvent): ScreeningState {
   switch (event.type) {
     case 'SeatsHeld': {
       const d = event.data;
-      const { holds, heldBy } = withoutSeats(state, d.seats);
-      holds.set(d.holdId, {
+      const hold: HoldState = {
         holdId: d.holdId,
         accountId: d.accountId,
-        seats: d.seats,
+        seats: [],
+        heldAt: d.heldAt,
         expiresAt: d.expiresAt,
         extended: false,
-      });
-      for (const seat of d.seats) heldBy.set(seat, d.holdId);
-      return { ...state, holds, heldBy };
+      };
+      return { ...state, ...foldSeats(state, event, hold), spans: openSpans(state.spans, d) };
     }
     case 'HoldExtended': {
-      const hold = state.holds.get(event.data.holdId);
-      if (!hold) return state;
-      const holds = new Map(state.holds).set(hold.holdId, {
-        ...hold,
-        expiresAt: event.data.expiresAt,
-        extended: true,
-      });
-      return { ...state, holds };
+      const d = event.data;
+      const seats = state.holds.get(d.holdId)?.seats ?? [];
+      const to = Date.parse(d.expiresAt);
+      const spans = withSpans(state.spans, d.holdId, seats, (span) => ({ ...span, to }));
+      return { ...state, ...foldSeats(state, event), spans };
     }
-    case 'HoldReleased':
-      return closeHold(state, event.data.holdId);
+    case 'HoldReleased': {
+      const d = event.data;
+      const spans = withSpans(
+        state.spans,
+        d.holdId,
+        d.seats,
+        releasedSpan(Date.parse(d.releasedAt), d.reason),
+      );
+      return { ...state, ...foldSeats(state, event), spans };
+    }
     case 'SeatsBooked': {
       const d = event.data;
-      const seats = d.seats.map((s) => s.seatNumber);
-      const closed = d.holdId ? closeHold(state, d.holdId) : state;
-      const { holds, heldBy } = withoutSeats(closed, seats);
-      const bookedBy = new Map(state.bookedBy);
-      for (const seat of seats) bookedBy.set(seat, d.bookingId);
+      const heldSeats = d.holdId ? (state.holds.get(d.holdId)?.seats ?? []) : [];
+      const spans = d.holdId
+        ? withSpans(state.spans, d.holdId, heldSeats, releasedSpan(Date.parse(d.bookedAt), 'booked'))
+        : state.spans;
       const bookings = new Map(state.bookings).set(d.bookingId, {
         bookingId: d.bookingId,
         accountId: d.accountId,
@@ -118,8 +179,22 @@ export function evolve(state: ScreeningState, event: DomainEvent): ScreeningStat
         totalPaise: d.totalPaise,
         bookedAt: d.bookedAt,
         admittedAt: null,
+        holdId: d.holdId,
+        ...(d.counter
+          ? {
+              counter: {
+                method: d.counter.method,
+                ...(d.counter.buyerName ? { buyerName: d.counter.buyerName } : {}),
+                ...(d.counter.buyerEmail ? { buyerEmail: d.counter.buyerEmail } : {}),
+              },
+            }
+          : {}),
       });
-      return { holds, heldBy, bookedBy, bookings };
+      return { ...state, ...foldSeats(state, event), bookings, spans };
+    }
+    case 'ScreeningCancelled': {
+      const { reason, cancelledAt, cancelledBy } = event.data;
+      return { ...state, cancelled: { reason, cancelledAt, cancelledBy } };
     }
     case 'TicketAdmitted': {
       const booking = state.bookings.get(event.data.bookingId);
@@ -133,4 +208,47 @@ export function evolve(state: ScreeningState, event: DomainEvent): ScreeningStat
     default:
       return state;
   }
+}
+
+/**
+ * The seats after a seat event, by the shared rule (`foldSeatEvent`): this state is the board.
+ * Maps are copied, never changed in place (states are cached and shared). A hold left with no seat
+ * holds nothing: its expiry or release then finds it gone.
+ */
+function foldSeats(state: ScreeningState, event: SeatEvent, newHold?: HoldState) {
+  const holds = new Map(state.holds);
+  const heldBy = new Map(state.heldBy);
+  const bookedBy = new Map(state.bookedBy);
+  if (newHold) holds.set(newHold.holdId, newHold);
+  const leave = (seat: string) => {
+    const owner = heldBy.get(seat);
+    if (owner === undefined) return;
+    heldBy.delete(seat);
+    const hold = holds.get(owner);
+    if (!hold) return;
+    const left = hold.seats.filter((s) => s !== seat);
+    if (left.length === 0) holds.delete(owner);
+    else holds.set(owner, { ...hold, seats: left });
+  };
+  const board: SeatBoard = {
+    isBooked: (_, seat) => bookedBy.has(seat),
+    heldUnder: (_, holdId) => holds.get(holdId)?.seats ?? [],
+    accepts: () => true,
+    change(_, seat, change) {
+      if (change.to === 'extended') {
+        const hold = holds.get(change.holdId);
+        if (hold) holds.set(hold.holdId, { ...hold, expiresAt: change.expiresAt, extended: true });
+        return;
+      }
+      leave(seat);
+      if (change.to === 'booked') bookedBy.set(seat, change.bookingId);
+      if (change.to !== 'held') return;
+      heldBy.set(seat, change.holdId);
+      const hold = holds.get(change.holdId);
+      if (hold) holds.set(hold.holdId, { ...hold, seats: [...hold.seats, seat] });
+    },
+  };
+  foldSeatEvent(board, event);
+  if (newHold && holds.get(newHold.holdId)?.seats.length === 0) holds.delete(newHold.holdId);
+  return { holds, heldBy, bookedBy };
 }

@@ -1,4 +1,4 @@
-import type { OutboxHandler, Reactor } from '@cinema/projector/workflow';
+import type { OutboxHandler, Reactor } from '@cinema/workflow';
 import { screeningOfHold } from '@cinema/contracts';
 import { z } from 'zod';
 import type { WriteDeps } from '../../deps.ts';

@@ -1,4 +1,4 @@
-import { TOASTS, VALIDATION } from '@cinema/contracts';
+import { AUTH_MESSAGES, TOASTS, VALIDATION } from '@cinema/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOADING_TEXTS } from '@cinema/contracts';
@@ -103,15 +103,15 @@ describe('/login', () => {
   });
 
   it("shows a wrong password once, as a toast (the spec's error handling), and stays signed out", async () => {
-    mockApi({ login: errorReply(401, 'Invalid email or password', 'UNAUTHORIZED') });
+    mockApi({ login: errorReply(401, AUTH_MESSAGES.invalidCredentials, 'UNAUTHORIZED') });
     const { user, currentPath } = renderAccountRoute('/login');
     await user.type(email(), 'asha@example.com');
     await user.type(password(), 'wrong-pass');
     await user.click(signIn());
 
-    const toast = await screen.findByText('Invalid email or password');
+    const toast = await screen.findByText(AUTH_MESSAGES.invalidCredentials);
     expect(toast.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite'); // the toaster's
-    expect(screen.getAllByText('Invalid email or password')).toHaveLength(1);
+    expect(screen.getAllByText(AUTH_MESSAGES.invalidCredentials)).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expectNoFieldError(email());
     expectNoFieldError(password());

@@ -81,6 +81,17 @@ describe('/signup', () => {
     expect(readPendingSignup()).toBeNull();
   });
 
+  it.each([
+    ['98765-43210', '9876543210'],
+    ['98765 43210', '9876543210'],
+    ['+91 98765 43210', '9876543210'],
+    ['09876543210', '9876543210'],
+  ])('takes the contact number as people type it (%j) and keeps its 10 digits', async (typed, kept) => {
+    const { user } = renderAccountRoute('/signup');
+    await user.type(field('Contact number'), typed);
+    expect(field('Contact number')).toHaveValue(kept);
+  });
+
   it(`asks for a password of at least ${LIMITS.passwordMinLength} characters`, async () => {
     mockApi({});
     const { user } = renderAccountRoute('/signup');

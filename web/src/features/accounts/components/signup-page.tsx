@@ -2,6 +2,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { ACCOUNT_TYPES, DEFAULT_ACCOUNT_TYPE, LIMITS, type AccountType } from '@cinema/contracts/browser';
 import { useAuth } from '@/lib/auth';
 import { useSignupForm } from '../hooks/use-signup-form';
+import { contactDigits } from '../utils/contact-digits';
 import { paths } from '@/config/paths';
 import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { AuthCard, linkClass } from './ui/auth-card';
@@ -87,11 +88,11 @@ function SignupForm() {
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={LIMITS.contactNumberDigits}
         prefix={LIMITS.contactNumberPrefix}
         value={values.contactNumber}
         error={errors.contactNumber}
-        onChange={(event) => change('contactNumber', event.target.value)}
+        // Spaces, dashes and +91 as people type them; the 10 digits are kept.
+        onChange={(event) => change('contactNumber', contactDigits(event.target.value))}
       />
       <PasswordField
         label="Password"

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Booking } from '@cinema/contracts';
 import { ChevronIcon } from '@/components/ui/icons';
 import { formatRupees, formatShowDate, formatShowTime, ticketCount } from '../utils/format';
+import { groupSeats } from '../utils/group-seats';
 import { TicketDivider } from './ui/ticket-divider';
 
 interface BookingCardProps {
@@ -19,6 +20,9 @@ export function BookingCard({ booking, onOpen }: BookingCardProps) {
   const { showId: show } = booking;
   const date = formatShowDate(show.showStart);
   const time = formatShowTime(show.startsAt);
+  const seatList = groupSeats(booking.bookedSeats)
+    .flatMap((group) => group.seatNumbers)
+    .join(', ');
   return (
     <article
       aria-labelledby={headingId}
@@ -39,10 +43,16 @@ export function BookingCard({ booking, onOpen }: BookingCardProps) {
             <h2 id={headingId} className="text-lg leading-snug font-bold break-words text-slate-900">
               {show.movieId.movieName}
             </h2>
-            {booking.admittedAt && (
-              <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
-                Used
+            {booking.cancelled ? (
+              <span className="shrink-0 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200">
+                Cancelled
               </span>
+            ) : (
+              booking.admittedAt && (
+                <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
+                  Used
+                </span>
+              )
             )}
           </div>
           <dl className="mt-1.5 space-y-1 text-sm text-slate-700">
@@ -68,6 +78,22 @@ export function BookingCard({ booking, onOpen }: BookingCardProps) {
                 <span className="text-slate-500"> · {show.screenName}</span>
               </dd>
             </div>
+            {booking.cancelled && (
+              <div className="rounded-lg bg-red-50 p-2 text-red-900 ring-1 ring-red-200">
+                <dt className="font-semibold">The cinema cancelled this show</dt>
+                <dd>{booking.cancelled.reason}</dd>
+                <dd className="font-semibold">
+                  {booking.cancelled.refund === null
+                    ? `Refund of ${formatRupees(booking.totalAmount)} on its way`
+                    : `Refunded ${formatRupees(booking.cancelled.refund)}`}
+                </dd>
+              </div>
+            )}
+            {/* Two bookings of one show differ by their seats: named as the map and the ticket name them. */}
+            <div className="flex gap-1.5">
+              <dt className="text-slate-500">Seats</dt>
+              <dd className="min-w-0 font-medium break-words text-slate-900">{seatList}</dd>
+            </div>
           </dl>
         </div>
       </div>
@@ -80,7 +106,7 @@ export function BookingCard({ booking, onOpen }: BookingCardProps) {
         <button
           type="button"
           aria-haspopup="dialog"
-          aria-label={`View ticket: ${show.movieId.movieName}, ${date}, ${time}`}
+          aria-label={`View ticket: ${show.movieId.movieName}, ${date}, ${time}, seats ${seatList}`}
           onClick={() => onOpen(booking._id)}
           className="inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-800 focus-visible:outline-none"
         >

@@ -84,13 +84,23 @@ export function TicketDialog({ booking, onClose }: { booking: Booking; onClose: 
               alt={`QR code of the ticket, booking ID ${code}`}
               width={208}
               height={208}
-              className={`size-52 [image-rendering:pixelated] ${booking.admittedAt ? 'opacity-40' : ''}`}
+              className={`size-52 [image-rendering:pixelated] ${booking.admittedAt || booking.cancelled ? 'opacity-40' : ''}`}
             />
             <p className="mt-2 text-sm text-slate-600">
               Booking ID{' '}
               <span className="font-mono text-base font-bold tracking-wider text-slate-900">{code}</span>
             </p>
-            {booking.admittedAt ? (
+            {booking.cancelled ? (
+              <p
+                role="status"
+                className="mt-2 rounded-lg bg-red-50 px-3 py-1 text-sm font-semibold text-red-800 ring-1 ring-red-200"
+              >
+                Cancelled by the cinema: {booking.cancelled.reason}.{' '}
+                {booking.cancelled.refund === null
+                  ? 'The full amount is being refunded.'
+                  : `Refunded ${formatRupees(booking.cancelled.refund)}.`}
+              </p>
+            ) : booking.admittedAt ? (
               <p className="mt-2 rounded-lg bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-700 ring-1 ring-slate-300">
                 Used at the door on {formatIndianDateTime(booking.admittedAt)}
               </p>

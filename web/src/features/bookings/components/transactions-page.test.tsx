@@ -63,7 +63,9 @@ describe('/book/transactions', () => {
     mockApi({ fetchBookings: bookingsReply([aBooking(), anOlderBooking()]) });
     const { user } = renderBookingsRoute(TRANSACTIONS, 'Viewer');
     await user.click(
-      await screen.findByRole('button', { name: 'View ticket: Sholay Returns, Tue, 24 Nov 2026, 3:00 PM' }),
+      await screen.findByRole('button', {
+        name: 'View ticket: Sholay Returns, Tue, 24 Nov 2026, 3:00 PM, seats V1, V2, B3, R2, R12',
+      }),
     );
 
     const dialog = await screen.findByRole('dialog', { name: 'Ticket details' });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { PAGE_TEXTS } from '@cinema/contracts/browser';
@@ -5,7 +6,7 @@ import { TicketIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useBookings } from '../api/fetch-bookings';
+import { myBookingsQuery } from '@/lib/api/get-my-bookings';
 import { BookingCard } from './booking-card';
 import { TicketDialog } from './ticket-dialog';
 import { LoadError } from './ui/load-error';
@@ -27,7 +28,7 @@ export function TransactionsPage() {
 }
 
 function BookingHistory() {
-  const bookings = useBookings();
+  const bookings = useQuery(myBookingsQuery());
   const [openId, setOpenId] = useState<string | null>(null);
   const open = bookings.data?.find((booking) => booking._id === openId);
   return (
@@ -35,7 +36,7 @@ function BookingHistory() {
       {bookings.isPending ? (
         <Spinner label="Loading your bookings" />
       ) : bookings.error && !bookings.data ? (
-        <LoadError error={bookings.error} onRetry={bookings.reload} />
+        <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} />
       ) : bookings.data?.length ? (
         <ul aria-label="Your bookings" className="space-y-4">
           {bookings.data.map((booking) => (

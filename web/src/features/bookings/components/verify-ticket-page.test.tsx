@@ -71,6 +71,16 @@ describe('/cinema/verifyTicket', () => {
     expect(codeField()).toHaveValue('used.token');
   });
 
+  it('says which show a ticket is for when it is scanned at the wrong time (too early, or the show is over)', async () => {
+    const message = BOOKING_TEXTS.ticketTooEarly('Fri, 11 Dec 2026, 9pm to 12pm', 2);
+    mockApi({ verifyTicket: errorReply(409, message, 'TICKET_NOT_NOW') });
+    await verify('tomorrow.token');
+    const title = await screen.findByRole('heading', { name: 'Wrong time' });
+    expect(screen.getAllByText(message)).toHaveLength(2); // inline and the toast
+    expect(title.parentElement).toHaveTextContent('This ticket is for Fri, 11 Dec 2026, 9pm to 12pm.');
+    expect(screen.queryByRole('heading', { name: 'Already used' })).not.toBeInTheDocument();
+  });
+
   it('says an unreadable or forged code is not a valid ticket (400)', async () => {
     mockApi({ verifyTicket: errorReply(400, BOOKING_TEXTS.ticketInvalid, 'TICKET_INVALID') });
     await verify('forged');

@@ -1,19 +1,14 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { ApiError } from '@/lib/api-client';
-import { useVerifyTicket, type Admission } from '../api/verify-ticket';
 import { useCameraScanSupport } from '../hooks/use-camera-scan';
+import { useTicketCheck } from '../hooks/use-ticket-check';
 import { AdmittedTicket } from './admitted-ticket';
-import { RefusedTicket, type Refusal } from './refused-ticket';
+import { RefusedTicket } from './refused-ticket';
 import { PageFrame } from './ui/page-frame';
 import { cardClass, primaryButtonClass, secondaryButtonClass } from './ui/styles';
 
 const CameraScanner = lazy(() => import('./camera-scanner'));
-
-type Outcome = { admitted: Admission } | { refused: Refusal } | null;
-
-const EMPTY_CODE = 'Enter the ticket code';
 
 /**
  * Admin: checks a viewer's ticket at the door. A QR scanner (which types the code and presses
@@ -21,51 +16,11 @@ const EMPTY_CODE = 'Enter the ticket code';
  * admitted ticket to compare with the viewer, or the server's reason to refuse.
  */
 export function VerifyTicketPage() {
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [scanning, setScanning] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const check = useTicketCheck();
+  const { code, fieldError, outcome, scanning, setScanning, input, isPending, verify, onScanned } = check;
   const canScan = useCameraScanSupport();
   // Ready for a scanner at a desk; on a touch screen focusing would cover the page with a keyboard.
   const finePointer = useMediaQuery('(pointer: fine)');
-  const { mutate, isPending } = useVerifyTicket();
-
-  const verify = useCallback(
-    (value: string) => {
-      const token = value.trim();
-      if (!token) {
-        setFieldError(EMPTY_CODE);
-        input.current?.focus();
-        return;
-      }
-      setFieldError(null);
-      setOutcome(null);
-      mutate(token, {
-        onSuccess: (admitted) => {
-          setOutcome({ admitted });
-          setCode(''); // ready for the next viewer in the queue (a scanner's Enter left focus here)
-        },
-        onError: (error) => {
-          const status = error instanceof ApiError ? error.status : 0;
-          const message = error instanceof ApiError ? error.message : 'Something went wrong.';
-          setOutcome({ refused: { status, message } });
-          // The next scan replaces the refused code rather than adding to it.
-          if (document.activeElement === input.current) input.current?.select();
-        },
-      });
-    },
-    [mutate],
-  );
-
-  const onScanned = useCallback(
-    (scanned: string) => {
-      setScanning(false);
-      setCode(scanned);
-      verify(scanned);
-    },
-    [verify],
-  );
 
   return (
     <PageFrame
@@ -92,10 +47,7 @@ export function VerifyTicketPage() {
           id="ticket-code"
           name="token"
           value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            if (fieldError) setFieldError(null);
-          }}
+          onChange={(event) => check.type(event.target.value)}
           autoFocus={finePointer}
           autoComplete="off"
           autoCapitalize="off"

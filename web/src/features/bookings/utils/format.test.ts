@@ -39,8 +39,24 @@ describe('booking formats', () => {
       pricePaise: 100,
     });
     expect(groupSeats([seat('R10', 'REGULAR'), seat('V1', 'VIP'), seat('R9', 'REGULAR')])).toEqual([
-      { seatType: 'VIP', seatNumbers: ['V1'] },
-      { seatType: 'REGULAR', seatNumbers: ['R9', 'R10'] },
+      { seatType: 'VIP', seatNumbers: ['V1'], rows: [] },
+      { seatType: 'REGULAR', seatNumbers: ['R9', 'R10'], rows: [] },
+    ]);
+  });
+
+  it('names seats as the seat map does (row letter and place), with their rows, in hall order', () => {
+    const seat = (seatNumber: string, code: string, seatType: 'VIP' | 'REGULAR') => ({
+      seatNumber,
+      seatType,
+      code,
+      row: code[0]!,
+      price: 1,
+      pricePaise: 100,
+    });
+    const seats = [seat('R7', 'D2', 'REGULAR'), seat('V1', 'A1', 'VIP'), seat('R2', 'C2', 'REGULAR')];
+    expect(groupSeats(seats)).toEqual([
+      { seatType: 'VIP', seatNumbers: ['A1'], rows: ['A'] },
+      { seatType: 'REGULAR', seatNumbers: ['C2', 'D2'], rows: ['C', 'D'] },
     ]);
   });
 });

@@ -1,7 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddCinemaRequest, Cinema } from '@cinema/contracts';
 import { FALLBACKS } from '@cinema/contracts/browser';
 import { api } from '@/lib/api-client';
-import { useAction } from '@/lib/use-action';
+import { myCinemasKey } from './get-cinema-details';
 
 /** Errors are shown by the form (under the field they concern, or as a toast). */
 export const addCinema = async (input: AddCinemaRequest): Promise<Cinema> =>
@@ -13,4 +14,11 @@ export const addCinema = async (input: AddCinemaRequest): Promise<Cinema> =>
     })
   ).data;
 
-export const useAddCinema = () => useAction(addCinema);
+/** A new cinema changes the admin's cinema list, nothing else. */
+export function useAddCinema() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addCinema,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myCinemasKey }),
+  });
+}

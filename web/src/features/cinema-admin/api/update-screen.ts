@@ -1,7 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Screen, UpdateScreenRequest } from '@cinema/contracts';
 import { FALLBACKS } from '@cinema/contracts/browser';
-import { api } from '@/lib/api-client';
-import { useAction } from '@/lib/use-action';
+import { ApiError, api } from '@/lib/api-client';
+import { myCinemasKey } from './get-cinema-details';
 
 export interface UpdateScreenInput {
   payload: UpdateScreenRequest;
@@ -19,4 +20,16 @@ export const updateScreen = async ({ payload, version }: UpdateScreenInput): Pro
     })
   ).data;
 
-export const useUpdateScreen = () => useAction(updateScreen);
+/**
+ * Screens are read with the admin's cinemas: a save changes that list, and so does someone else's
+ * save found by a 412, so both read it again (the form restarts from the new version).
+ */
+export function useUpdateScreen() {
+  const queryClient = useQueryClient();
+  const reread = () => queryClient.invalidateQueries({ queryKey: myCinemasKey });
+  return useMutation({
+    mutationFn: updateScreen,
+    onSuccess: reread,
+    onError: (error) => (error instanceof ApiError && error.status === 412 ? reread() : undefined),
+  });
+}

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cinema } from '@cinema/contracts';
@@ -6,7 +7,7 @@ import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { paths } from '@/config/paths';
-import { useCities } from '../api/get-cities';
+import { citiesQuery } from '@/lib/api/get-cities';
 import { useAddCinemaForm } from '../hooks/use-add-cinema-form';
 import { screenLabel } from '../utils/seat-classes';
 import { AdminPage } from './ui/admin-page';
@@ -14,12 +15,9 @@ import { cardClass, secondaryLinkClass, textLinkClass } from './ui/styles';
 
 /** Admin: add a cinema (name, pincode, city); it opens with screens whose seats are set next. */
 export function AddCinemaPage() {
-  const cities = useCities();
+  const cities = useQuery(citiesQuery());
   const [added, setAdded] = useState<Cinema | null>(null);
-  const form = useAddCinemaForm((cinema) => {
-    setAdded(cinema);
-    cities.reload();
-  });
+  const form = useAddCinemaForm(setAdded);
   const { values, errors, change } = form;
   const cityHint = cities.isPending
     ? 'Loading cities…'

@@ -128,15 +128,31 @@ describe('/show/addShow/:movieId', () => {
     expect(field('Show Start')).toHaveValue('');
   });
 
-  it("shows the server's refusal under the field it concerns", async () => {
-    mockApi({ ...handlers, addShow: errorReply(409, SERVER_MESSAGES.showClash, 'SHOW_CLASH') });
+  it.each([
+    [409, SERVER_MESSAGES.showClash, 'SHOW_CLASH', 'Time'],
+    [400, SERVER_MESSAGES.showDateInPast, 'SHOW_DATE_IN_PAST', 'Show Start'],
+  ])(
+    "toasts the server's refusal %s %s (the spec's error toast) and shows it under the field it concerns",
+    async (status, message, code, label) => {
+      mockApi({ ...handlers, addShow: errorReply(status, message, code) });
+      const { user } = renderAdminRoute('/show/addShow/mov-1');
+      await screen.findByRole('option', { name: 'Cine Yatra Phoenix, Mumbai' });
+      await fill(user);
+      await user.click(submit());
+
+      await waitFor(() => expect(field(label)).toHaveAccessibleDescription(message));
+      expect(field(label)).toHaveFocus();
+      expect(await screen.findByRole('status')).toHaveTextContent(message);
+    },
+  );
+
+  it('toasts a refusal that concerns no field with the server message', async () => {
+    mockApi({ ...handlers, addShow: errorReply(403, SERVER_MESSAGES.notYourCinema, 'NOT_YOUR_CINEMA') });
     const { user } = renderAdminRoute('/show/addShow/mov-1');
     await screen.findByRole('option', { name: 'Cine Yatra Phoenix, Mumbai' });
     await fill(user);
     await user.click(submit());
-
-    await waitFor(() => expect(field('Time')).toHaveAccessibleDescription(SERVER_MESSAGES.showClash));
-    expect(field('Time')).toHaveFocus();
+    expect(await screen.findByText(SERVER_MESSAGES.notYourCinema)).toBeInTheDocument();
   });
 
   it("says 'Movie not found' for an unknown movie", async () => {

@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_TEXTS } from '@cinema/contracts/browser';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useCinemaDetails } from '../api/get-cinema-details';
-import { useMovieDetails } from '../api/get-movie-details';
+import { movieDetailsQuery } from '@/lib/api/get-movie-details';
+import { myCinemasQuery } from '../api/get-cinema-details';
 import { LazyAddShowPicker } from './lazy-add-show-picker';
 import { AdminPage } from './ui/admin-page';
 import { LoadError } from './ui/load-error';
@@ -18,8 +19,8 @@ const AddShowForm = lazy(() => loadForm().then((m) => ({ default: m.AddShowForm 
 
 /** Admin: schedule a movie on one of their screens, at one timing, over a range of dates. */
 export function AddShowPage({ movieId }: { movieId: string }) {
-  const movie = useMovieDetails(movieId);
-  const cinemas = useCinemaDetails();
+  const movie = useQuery(movieDetailsQuery(movieId));
+  const cinemas = useQuery(myCinemasQuery());
   useEffect(() => {
     void loadForm();
   }, []);
@@ -30,7 +31,7 @@ export function AddShowPage({ movieId }: { movieId: string }) {
   );
 
   if (movie.isPending) return <Spinner label="Loading the movie" />;
-  if (!movie.data) return <MovieMissing error={movie.error} onRetry={movie.reload} />;
+  if (!movie.data) return <MovieMissing error={movie.error} onRetry={() => void movie.refetch()} />;
   const thumbnail = movie.data.images.thumbnail;
   return (
     <AdminPage
@@ -56,7 +57,7 @@ export function AddShowPage({ movieId }: { movieId: string }) {
       {cinemas.isPending ? (
         <Spinner label="Loading your cinemas" />
       ) : cinemas.error && !cinemas.data ? (
-        <LoadError error={cinemas.error} onRetry={cinemas.reload} />
+        <LoadError error={cinemas.error} onRetry={() => void cinemas.refetch()} />
       ) : cinemas.data?.length ? (
         <Suspense fallback={<Spinner label="Loading the form" />}>
           <AddShowForm movieId={movieId} movieName={movie.data.movieName} cinemas={cinemas.data} />

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SelectField } from '@/components/form/select-field';
 import { paths } from '@/config/paths';
-import { useAllMovies } from '../api/get-all-movies';
+import { moviesQuery } from '@/lib/api/get-movies';
 import { cardClass } from './ui/styles';
 
 /**
@@ -11,7 +12,7 @@ import { cardClass } from './ui/styles';
  */
 export function AddShowPicker() {
   const headingId = useId();
-  const movies = useAllMovies();
+  const movies = useQuery(moviesQuery());
   const navigate = useNavigate();
   const [movieId, setMovieId] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +37,13 @@ export function AddShowPicker() {
             value={movieId}
             error={error}
             disabled={movies.isPending}
-            hint={movies.isPending ? 'Loading movies…' : undefined}
+            hint={
+              movies.isPending
+                ? 'Loading movies…'
+                : movies.isError && !movies.data
+                  ? 'The movies could not be loaded. Reload the page to try again.'
+                  : undefined
+            }
             onChange={(event) => {
               setMovieId(event.target.value);
               setError(null);

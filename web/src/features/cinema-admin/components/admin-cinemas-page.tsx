@@ -1,22 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useCinemaDetails } from '../api/get-cinema-details';
+import { myCinemasQuery } from '../api/get-cinema-details';
 import { LazyAddShowPicker } from './lazy-add-show-picker';
 import { CinemaCard } from './cinema-card';
 import { AdminPage } from './ui/admin-page';
 import { LoadError } from './ui/load-error';
 import { cardClass, primaryLinkClass, secondaryLinkClass } from './ui/styles';
 
-/** Admin: their cinemas as cards, each with its screens and an 'Update Screen' link. */
+/**
+ * Admin: their cinemas as cards, each with its screens and an 'Update Screen' link. The menu's
+ * 'Update Screen' opens this list (a screen is chosen here), so the page is titled as the menu says.
+ */
 export function AdminCinemasPage() {
-  const cinemas = useCinemaDetails();
+  const cinemas = useQuery(myCinemasQuery());
   const hasCinemas = Boolean(cinemas.data?.length);
   return (
     <AdminPage
       wide
-      title="Your cinemas"
-      lead="Set the seats and prices of each screen; a screen takes shows once they are set."
+      title="Update Screen"
+      lead="Your cinemas: choose a screen to set its seats and prices. A screen takes shows once they are set."
       actions={
         <>
           <Link to={paths.addCinema.getHref()} className={primaryLinkClass}>
@@ -31,7 +35,7 @@ export function AdminCinemasPage() {
       {cinemas.isPending ? (
         <Spinner label="Loading your cinemas" />
       ) : cinemas.error ? (
-        <LoadError error={cinemas.error} onRetry={cinemas.reload} />
+        <LoadError error={cinemas.error} onRetry={() => void cinemas.refetch()} />
       ) : hasCinemas ? (
         <div className="space-y-8">
           <div className="grid gap-5 lg:grid-cols-2">

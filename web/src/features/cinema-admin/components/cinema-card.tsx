@@ -4,7 +4,7 @@ import type { Cinema, Screen } from '@cinema/contracts';
 import { paths } from '@/config/paths';
 import { formatAddedOn } from '../utils/dates';
 import { FORM_CLASSES, formatCount, formatRupees, screenLabel, totalSeats } from '../utils/seat-classes';
-import { primaryLinkClass } from './ui/styles';
+import { primaryLinkClass, secondaryLinkClass } from './ui/styles';
 
 /** One of the admin's cinemas: where it is, its screens with their seats and prices, and links to edit them. */
 export function CinemaCard({ cinema }: { cinema: Cinema }) {
@@ -24,15 +24,23 @@ export function CinemaCard({ cinema }: { cinema: Cinema }) {
             {cinema.cityId.cityName} · PIN {cinema.pincode}
           </p>
           <p className="text-xs text-slate-500">Added on {formatAddedOn(cinema.createdAt)}</p>
-        </div>
-        {first && (
           <Link
-            to={paths.updateScreen.getHref(cinema._id, first._id)}
-            className={`${primaryLinkClass} shrink-0`}
+            to={paths.cinemaSales.getHref(cinema._id)}
+            className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            Update Screen<span className="sr-only"> of {cinema.cinemaName}</span>
+            Sales and buyers<span className="sr-only"> of {cinema.cinemaName}</span>
           </Link>
-        )}
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {first && (
+            <Link to={paths.updateScreen.getHref(cinema._id, first._id)} className={primaryLinkClass}>
+              Update Screen<span className="sr-only"> of {cinema.cinemaName}</span>
+            </Link>
+          )}
+          <Link to={paths.manageScreens.getHref(cinema._id)} className={secondaryLinkClass}>
+            Screens<span className="sr-only"> and details of {cinema.cinemaName}</span>
+          </Link>
+        </div>
       </div>
       <ul
         aria-label={`Screens of ${cinema.cinemaName}`}

@@ -4,18 +4,20 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { cx } from '@/lib/class-names';
 import { useContracts } from '../hooks/use-contracts';
 import { useUpdateScreenForm } from '../hooks/use-update-screen-form';
-import { FORM_CLASSES, formatCount, formatRupees } from '../utils/seat-classes';
+import { FORM_CLASSES, formatCount, formatRupees, screenLabel } from '../utils/seat-classes';
+import { ScreenLiveShowsNote } from './screen-live-shows-note';
 import { SeatClassFieldset } from './seat-class-fieldset';
 import { cardClass } from './ui/styles';
 
 interface UpdateScreenFormProps {
   screen: Screen;
-  onSaved: () => void;
-  onStale: () => void;
+  /** Whether the page saved this version of the screen (kept by the page: the form restarts on it). */
+  saved?: boolean;
+  onSaved?: (saved: Screen) => void;
 }
 
-export function UpdateScreenForm({ screen, onSaved, onStale }: UpdateScreenFormProps) {
-  const form = useUpdateScreenForm(screen, { onSaved, onStale });
+export function UpdateScreenForm({ screen, saved = false, onSaved }: UpdateScreenFormProps) {
+  const form = useUpdateScreenForm(screen, onSaved);
   const limits = useContracts()?.CINEMA_LIMITS;
   const overScreen = limits !== undefined && form.totalSeats > limits.maxSeatsPerScreen;
   return (
@@ -39,9 +41,12 @@ export function UpdateScreenForm({ screen, onSaved, onStale }: UpdateScreenFormP
           classKey={key}
           values={form.values}
           errors={form.errors}
+          readFrom={form.readFrom}
           onChange={form.change}
         />
       ))}
+      {/* Next to the button: what a save reaches (live shows keep their frozen prices). */}
+      <ScreenLiveShowsNote screenId={screen._id} screenName={screenLabel(screen)} saved={saved} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className={cx('text-base', overScreen ? 'font-semibold text-brand-700' : 'text-slate-700')}>
           Total seats: <span className="font-semibold tabular-nums">{formatCount(form.totalSeats)}</span>

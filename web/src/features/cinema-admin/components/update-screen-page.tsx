@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cinema, Screen } from '@cinema/contracts';
 import { SERVER_MESSAGES } from '@cinema/contracts/browser';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
-import { useCinemaDetails } from '../api/get-cinema-details';
+import { myCinemasQuery } from '../api/get-cinema-details';
 import { screenLabel } from '../utils/seat-classes';
 import { AdminPage } from './ui/admin-page';
 import { LoadError } from './ui/load-error';
@@ -23,7 +24,9 @@ interface UpdateScreenPageProps {
 
 /** Admin: the seats and prices of one screen, found among the admin's cinemas. */
 export function UpdateScreenPage({ cinemaId, screenId }: UpdateScreenPageProps) {
-  const cinemas = useCinemaDetails();
+  const cinemas = useQuery(myCinemasQuery());
+  // The screen this page saved last (id and version): the note then says what the save reached.
+  const [saved, setSaved] = useState<{ id: string; version: number } | null>(null);
   useEffect(() => {
     void loadForm();
   }, []);
@@ -39,7 +42,7 @@ export function UpdateScreenPage({ cinemaId, screenId }: UpdateScreenPageProps) 
   if (cinemas.error && !cinemas.data)
     return (
       <AdminPage title="Update Screen" actions={back}>
-        <LoadError error={cinemas.error} onRetry={cinemas.reload} />
+        <LoadError error={cinemas.error} onRetry={() => void cinemas.refetch()} />
       </AdminPage>
     );
   if (!cinema || !screen) return <ScreenNotFound />;
@@ -60,8 +63,8 @@ export function UpdateScreenPage({ cinemaId, screenId }: UpdateScreenPageProps) 
         <UpdateScreenForm
           key={`${screen._id}:${screen.version}`}
           screen={screen}
-          onSaved={cinemas.reload}
-          onStale={cinemas.reload}
+          onSaved={(s) => setSaved({ id: s._id, version: s.version })}
+          saved={saved?.id === screen._id && saved.version === screen.version}
         />
       </Suspense>
     </AdminPage>
@@ -89,9 +92,7 @@ function ScreenSwitcher({ cinema, current }: { cinema: Cinema; current: Screen }
               >
                 {screenLabel(screen)}
                 {!screen.configured && (
-                  <span
-                    className={cx('text-xs font-normal', isCurrent ? 'text-brand-100' : 'text-amber-800')}
-                  >
+                  <span className={cx('text-xs font-normal', isCurrent ? 'text-white' : 'text-amber-800')}>
                     (seats not set)
                   </span>
                 )}

@@ -72,7 +72,12 @@ export function useAddShowForm(movieId: string) {
         form.setValues(EMPTY);
         form.setErrors({});
       },
-      onError: (error) => showErrors(reportFailure(error, ADD_SHOW_FIELDS, FALLBACKS.addShow, FIELD_OF_CODE)),
+      // The spec's error toast for every refusal (a clash, a date past in India), and the message
+      // under the field it concerns as well.
+      onError: (error) =>
+        showErrors(
+          reportFailure(error, ADD_SHOW_FIELDS, FALLBACKS.addShow, FIELD_OF_CODE, { alwaysToast: true }),
+        ),
     });
   };
 

@@ -38,6 +38,7 @@ export function aCinema(overrides: Partial<Cinema> = {}): Cinema {
     screens: screenDetails.map((s) => s._id),
     screenDetails,
     createdAt: '2026-01-15T10:00:00.000Z',
+    retiredScreens: [],
     ...overrides,
   };
 }

@@ -16,16 +16,18 @@ export function issuesToFieldErrors<F extends string>(issues: z.ZodError['issues
 }
 
 /**
- * Shows a failed call once: under the fields it concerns when the form has them (returned, for the
+ * Shows a failed call: under the fields it concerns when the form has them (returned, for the
  * form to set; the server names nested fields `regular.seat`, and `byCode` ties an error code to
  * the field it is about), otherwise as a toast with the server's message or the fallback text (the
- * spec's global error handling).
+ * spec's global error handling). With `alwaysToast` the toast is raised as well as the field error
+ * (Add Show: the spec toasts every server error, and a clash is not the person's typing mistake).
  */
 export function reportFailure<F extends string>(
   error: unknown,
   fields: readonly F[],
   fallback: string,
   byCode: Partial<Record<string, F>> = {},
+  { alwaysToast = false } = {},
 ): FieldErrors<F> {
   const fieldErrors: FieldErrors<F> = {};
   if (error instanceof ApiError) {
@@ -36,7 +38,7 @@ export function reportFailure<F extends string>(
     const field = byCode[error.code];
     if (field && Object.keys(fieldErrors).length === 0) fieldErrors[field] = error.message;
   }
-  if (Object.keys(fieldErrors).length === 0) toast.error(toastText(error, fallback));
+  if (alwaysToast || Object.keys(fieldErrors).length === 0) toast.error(toastText(error, fallback));
   return fieldErrors;
 }
 

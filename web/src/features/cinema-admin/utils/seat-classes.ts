@@ -8,8 +8,9 @@ const KEYS: Record<SeatClass, SeatClassKey> = { REGULAR: 'regular', BALCONY: 'bo
 /** The classes in the order the Update Screen form shows them: REGULAR, BALCONY, VIP. */
 export const FORM_CLASSES = SEAT_CLASSES.map((name) => ({ name, key: KEYS[name] }));
 
-/** 'Screen-1', 'Screen-2', … by position, as the spec labels screens. */
-export const screenLabel = (screen: Pick<Screen, 'position'>) => `Screen-${screen.position}`;
+/** 'Screen-1', 'Screen-2', … by position as the spec labels screens, or the name the admin gave it. */
+export const screenLabel = (screen: Pick<Screen, 'position'> & Partial<Pick<Screen, 'name'>>) =>
+  screen.name || `Screen-${screen.position}`;
 
 export const totalSeats = (screen: Screen) =>
   FORM_CLASSES.reduce((sum, { key }) => sum + (screen[key]?.seat ?? 0), 0);

@@ -8,8 +8,8 @@ import { MovieFormRest } from './movie-form-rest';
  * The update form for one loaded version of a movie, with its current images. This code loads
  * only once the movie has arrived, so the whole form comes in one piece.
  */
-export function UpdateMovieForm({ movie, onChanged }: { movie: Movie; onChanged: () => void }) {
-  const form = useUpdateMovieForm(movie, onChanged);
+export function UpdateMovieForm({ movie }: { movie: Movie }) {
+  const form = useUpdateMovieForm(movie);
   return (
     <MovieForm form={form}>
       <MovieFormRest

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { PAGE_TEXTS } from '@cinema/contracts/browser';
 import { LinkButton } from '@/components/form/submit-button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { useMovieDetails } from '../api/get-movie-details';
+import { movieDetailsQuery } from '@/lib/api/get-movie-details';
 import { PageShell } from './ui/page-shell';
 
 // The form cannot show before the movie arrives, so its code loads alongside the movie, not before.
@@ -14,10 +15,10 @@ const UpdateMovieForm = lazy(() => loadForm().then((m) => ({ default: m.UpdateMo
 const TITLE = 'Update Movie';
 const loading = <Spinner label="Loading movie" />;
 
-/** SuperAdmin: edit a movie, prefilled from the server; refetched after each save. */
+/** SuperAdmin: edit a movie, prefilled from the server; each save's answer replaces it. */
 export function UpdateMoviePage() {
   const { movieId = '' } = useParams();
-  const details = useMovieDetails(movieId);
+  const details = useQuery(movieDetailsQuery(movieId));
   useEffect(() => {
     void loadForm();
   }, []);
@@ -32,7 +33,7 @@ export function UpdateMoviePage() {
           <p role="alert" className="text-lg font-semibold text-slate-900">
             {missing ? PAGE_TEXTS.movieDetailsNotFound : (details.error as ApiError).message}
           </p>
-          {!missing && <LinkButton onClick={details.reload}>Try again</LinkButton>}
+          {!missing && <LinkButton onClick={() => void details.refetch()}>Try again</LinkButton>}
         </div>
       </PageShell>
     );
@@ -41,7 +42,7 @@ export function UpdateMoviePage() {
     <PageShell title={TITLE} lead={`Editing ${movie.movieName}.`}>
       <Suspense fallback={loading}>
         {/* A new version (after a save, or someone else's) starts the form again from the server's copy. */}
-        <UpdateMovieForm key={`${movie._id}@${movie.version}`} movie={movie} onChanged={details.reload} />
+        <UpdateMovieForm key={`${movie._id}@${movie.version}`} movie={movie} />
       </Suspense>
     </PageShell>
   );

@@ -4,8 +4,8 @@ import { useUpdateMovie } from '../api/update-movie';
 import { movieToForm } from '../utils/movie-to-form';
 import { loadSubmitHelpers, useMovieFields } from './use-movie-fields';
 
-/** Update Movie, starting from `movie`; `onChanged` fetches it again after a save (see saveMovieChanges). */
-export function useUpdateMovieForm(movie: Movie, onChanged: () => void) {
+/** Update Movie, starting from `movie` (see saveMovieChanges). */
+export function useUpdateMovieForm(movie: Movie) {
   const form = useMovieFields(() => movieToForm(movie));
   const updateMovie = useUpdateMovie();
 
@@ -13,7 +13,7 @@ export function useUpdateMovieForm(movie: Movie, onChanged: () => void) {
     event.preventDefault();
     const element = event.currentTarget;
     const { saveMovieChanges } = await loadSubmitHelpers();
-    await saveMovieChanges(form, element, { movie, mutate: updateMovie.mutate, onChanged });
+    await saveMovieChanges(form, element, { movie, mutate: updateMovie.mutate });
   };
 
   return { ...form, submit, isSubmitting: updateMovie.isPending };

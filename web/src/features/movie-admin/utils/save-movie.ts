@@ -49,12 +49,13 @@ export async function saveNewMovie(form: Form, element: HTMLFormElement, mutate:
 
 /**
  * Update Movie (images optional: the stored ones stay). The save names the version it started
- * from; after it, or when someone else saved first (412), `onChanged` fetches the movie again.
+ * from; the mutation puts the saved movie in the cache, or reads it again when someone else saved
+ * first (412), and the page starts the form again from the new version.
  */
 export async function saveMovieChanges(
   form: Form,
   element: HTMLFormElement,
-  { movie, mutate, onChanged }: { movie: Movie; mutate: Mutate<UpdateMovieInput>; onChanged: () => void },
+  { movie, mutate }: { movie: Movie; mutate: Mutate<UpdateMovieInput> },
 ) {
   const fields = await check(form, element, false);
   if (!fields) return;
@@ -64,12 +65,10 @@ export async function saveMovieChanges(
     {
       onSuccess: () => {
         toast.success(TOASTS.movieUpdated);
-        onChanged();
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 412) {
           toast.error(error.message || SERVER_MESSAGES.staleVersion);
-          onChanged();
           return;
         }
         const { errors, message } = reportFailure(error, FALLBACKS.updateMovie);

@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import type { Movie, ShowCinema } from '@cinema/contracts';
 import { FALLBACKS } from '@cinema/contracts/browser';
 import { api } from '@/lib/api-client';
-import { useApiQuery } from '@/lib/use-api-query';
+import { queryKeys } from '@/lib/api/query-keys';
 
 export interface ShowCinemaData {
   movieDetails: Movie;
@@ -23,7 +23,8 @@ export const getShowCinema = async (movieId: string, cityId?: string): Promise<S
     })
   ).data;
 
-export function useShowCinema(movieId: string, cityId?: string) {
-  const load = useCallback(() => getShowCinema(movieId, cityId), [movieId, cityId]);
-  return useApiQuery(load);
-}
+export const showCinemaQuery = (movieId: string, cityId?: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.shows.ofMovie(movieId), cityId ?? null] as const,
+    queryFn: () => getShowCinema(movieId, cityId),
+  });

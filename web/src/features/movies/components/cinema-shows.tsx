@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { timingLabel, type CinemaOnDate } from '../utils/shows-on-date';
+import { hasStarted, timingLabel, type CinemaOnDate } from '../utils/shows-on-date';
 
 const iconProps = {
   width: 16,
@@ -28,6 +28,9 @@ const FoodIcon = () => (
   </svg>
 );
 
+const priceText = ({ min, max }: { min: number; max: number }) =>
+  min === max ? `Rs.${min}` : `Rs.${min} – Rs.${max}`;
+
 interface CinemaShowsProps {
   entry: CinemaOnDate;
   movieId: string;
@@ -37,6 +40,14 @@ interface CinemaShowsProps {
 /** One cinema on the chosen day: "name | city", its badges, and a link per timing to the seat page. */
 export function CinemaShows({ entry: { cinema, timings }, movieId, date }: CinemaShowsProps) {
   const titleId = useId();
+  // Each timing's seat prices, before the seat page ("Rs.180 – Rs.400").
+  const prices: Partial<Record<string, string>> = Object.fromEntries(
+    cinema.shows.flatMap((show) =>
+      show.priceRange && show.dates.some((d) => d.date === date)
+        ? [[show.timing, priceText(show.priceRange)]]
+        : [],
+    ),
+  );
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-4 px-4 py-5 sm:px-6 md:flex-row md:gap-8">
       <div className="md:w-80 md:shrink-0">
@@ -55,16 +66,30 @@ export function CinemaShows({ entry: { cinema, timings }, movieId, date }: Cinem
         </ul>
       </div>
       <ul aria-label="Show timings" className="flex flex-wrap gap-3">
-        {timings.map((timing) => (
-          <li key={timing}>
-            <Link
-              to={paths.seats.getHref(movieId, cinema._id, timing, date)}
-              className="inline-flex min-h-11 min-w-28 items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-emerald-700 transition-colors hover:border-emerald-600 hover:bg-emerald-50"
-            >
-              {timingLabel(timing)}
-            </Link>
-          </li>
-        ))}
+        {timings.map((timing) =>
+          // A show that has begun is not offered: its timing stays, greyed, saying why.
+          hasStarted(date, timing) ? (
+            <li key={timing}>
+              <span
+                aria-disabled="true"
+                className="inline-flex min-h-11 min-w-28 cursor-not-allowed flex-col items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 text-sm font-semibold text-slate-500"
+              >
+                {timingLabel(timing)}
+                <span className="text-xs font-normal">Started · not bookable</span>
+              </span>
+            </li>
+          ) : (
+            <li key={timing} className="flex flex-col items-center gap-0.5">
+              <Link
+                to={paths.seats.getHref(movieId, cinema._id, timing, date)}
+                className="inline-flex min-h-11 min-w-28 items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-emerald-700 transition-colors hover:border-emerald-600 hover:bg-emerald-50"
+              >
+                {timingLabel(timing)}
+              </Link>
+              {prices[timing] && <span className="text-xs text-slate-600">{prices[timing]}</span>}
+            </li>
+          ),
+        )}
       </ul>
     </article>
   );

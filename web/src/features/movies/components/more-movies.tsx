@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import type { Movie } from '@cinema/contracts';
 import { LIMITS } from '@cinema/contracts/browser';
 import { paths } from '@/config/paths';
-import { useAllMovies } from '../api/get-all-movies';
+import { useQuery } from '@tanstack/react-query';
+import { moviesQuery } from '@/lib/api/get-movies';
 import { MovieCard } from './movie-card';
 import { sectionTitleClass } from './ui/styles';
 
@@ -11,7 +12,7 @@ import { sectionTitleClass } from './ui/styles';
  * fold, so its posters load lazily; when the list cannot load the section stays away.
  */
 export function MoreMovies({ movieId, genres }: { movieId: string; genres: string[] }) {
-  const { data } = useAllMovies();
+  const { data } = useQuery(moviesQuery());
   const others = (data ?? []).filter((movie) => movie._id !== movieId);
   const alike = (movie: Movie) => movie.genres.some((genre) => genres.includes(genre));
   const picks = [...others.filter(alike), ...others.filter((movie) => !alike(movie))].slice(

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { addDays, indianDate } from '@cinema/contracts';
 import { aMovie, otherMovies } from '../testing/fixtures';
 import { errorReply, mockApi } from '@/testing/mock-api';
 import { dataReply } from '../testing/mock-api';
 import { renderMoviesRoute } from '../testing/render-movies-route';
 
-const movie = aMovie();
+const TODAY = indianDate(new Date());
+const movie = aMovie({ nextShowDate: TODAY });
 
 /** What a reader hears of each list item (the initials avatar is decoration). */
 const spoken = (list: HTMLElement) =>
@@ -18,11 +20,11 @@ const spoken = (list: HTMLElement) =>
     );
 const DETAIL = '/movie/Sholay%20Returns/mov-1';
 
-function serveMovies({ others = 8 } = {}) {
+function serveMovies({ others = 8, shown = movie } = {}) {
   return mockApi({
     getMovieDetails: (body) =>
-      (body as { movieId: string }).movieId === movie._id
-        ? dataReply(movie)
+      (body as { movieId: string }).movieId === shown._id
+        ? dataReply(shown)
         : errorReply(404, 'Movie not found'),
     getAllMovies: dataReply([movie, ...otherMovies(others)]),
   });
@@ -91,6 +93,29 @@ describe('movie detail (/movie/{movieName}/{movieId})', () => {
     expect(screen.queryByRole('link', { name: 'Add Show' })).not.toBeInTheDocument();
     await user.click(book);
     await expectPath('/shows/Sholay%20Returns/mov-1');
+  });
+
+  it("offers a film whose shows start later its first date ('Opens 12 Dec'), on the shows page", async () => {
+    const opens = addDays(TODAY, 9);
+    serveMovies({ shown: aMovie({ releaseDate: opens, nextShowDate: opens }) });
+    renderMoviesRoute(DETAIL);
+
+    await screen.findByRole('heading', { level: 1 });
+    const link = screen.getByRole('link', { name: /^Opens \d{1,2} [A-Z][a-z]{2}: book tickets$/ });
+    expect(link).toHaveAttribute('href', `/shows/Sholay%20Returns/mov-1?date=${opens}`);
+    expect(screen.queryByRole('link', { name: 'Book Tickets' })).not.toBeInTheDocument();
+  });
+
+  it('says when a film with no show yet releases, instead of a Book Tickets link into No Show Found', async () => {
+    const releases = addDays(TODAY, 20);
+    serveMovies({ shown: aMovie({ releaseDate: releases }) });
+    renderMoviesRoute(DETAIL);
+
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      /^Coming soonReleases on \d+ \w+ \d{4}\. Bookings open when cinemas add shows\.$/,
+    );
+    expect(screen.queryByRole('link', { name: /Book Tickets/ })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Movie } from '@cinema/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { SITE } from '@/config/site';
-import { useMovieDetails } from '../api/get-movie-details';
+import { movieDetailsQuery } from '@/lib/api/get-movie-details';
 import { MoreMovies } from './more-movies';
 import { MovieHero } from './movie-hero';
 import { MoviePeople } from './movie-people';
@@ -10,9 +11,9 @@ import { sectionTitleClass } from './ui/styles';
 
 /** The spec's movie detail: hero, summary, cast, crew and 'You might also like'. */
 export function MovieDetailPage({ movieId }: { movieId: string }) {
-  const details = useMovieDetails(movieId);
+  const details = useQuery(movieDetailsQuery(movieId));
   if (details.isPending) return <Spinner label="Loading movie" />;
-  if (!details.data) return <LoadProblem error={details.error} onRetry={details.reload} />;
+  if (!details.data) return <LoadProblem error={details.error} onRetry={() => void details.refetch()} />;
   return <MovieDetail movie={details.data} />;
 }
 

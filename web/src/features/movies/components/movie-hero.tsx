@@ -19,18 +19,20 @@ export function MovieHero({ movie }: { movie: Movie }) {
   const { banner, thumbnail } = movie.images;
   return (
     <div className="relative isolate overflow-hidden bg-slate-950 text-white">
-      <div className="md:absolute md:inset-0 md:-z-10">
+      {/* On wide screens the banner fills the right part only, and fades into the plain left part the
+          title stands on: behind the title its own lettering showed through the gradient. */}
+      <div className="md:absolute md:inset-y-0 md:right-0 md:left-1/2 md:-z-10">
         <ResponsiveImage
           image={banner}
           alt=""
-          sizes="100vw"
+          sizes="(min-width: 768px) 50vw, 100vw"
           priority
-          className="block h-auto w-full bg-slate-800 object-cover md:h-full md:opacity-60"
+          className="block h-auto w-full bg-slate-800 object-cover md:h-full md:object-right md:opacity-70"
         />
       </div>
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 hidden bg-linear-to-r from-slate-950 via-slate-950/90 to-slate-950/20 md:block"
+        className="absolute inset-0 -z-10 hidden bg-linear-to-r from-slate-950 from-50% via-slate-950/90 via-70% to-slate-950/10 md:block"
       />
       <div className="mx-auto grid max-w-7xl grid-cols-[7rem_1fr] gap-x-4 gap-y-5 px-4 py-5 sm:grid-cols-[9rem_1fr] sm:gap-x-6 md:grid-cols-[16rem_1fr] md:grid-rows-[1fr_auto] md:gap-x-10 md:py-12 lg:px-8">
         <div className="-mt-10 md:row-span-2 md:mt-0">

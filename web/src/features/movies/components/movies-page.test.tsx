@@ -32,7 +32,7 @@ afterEach(() => {
 const shownMovies = async () =>
   within(await screen.findByRole('list', { name: 'Movies' }))
     .getAllByRole('link')
-    .map((link) => link.querySelector('span')?.textContent);
+    .map((link) => link.querySelector('[data-movie-name]')?.textContent);
 const group = (name: string) => screen.getByRole('group', { name });
 const resultStatus = async () =>
   within(await screen.findByRole('region', { name: 'Movies For You' })).findByRole('status');

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Movie } from '@cinema/contracts';
 import { PAGE_TEXTS } from '@cinema/contracts/browser';
@@ -5,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { SITE } from '@/config/site';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { ApiError } from '@/lib/api-client';
-import { useAllMovies } from '../api/get-all-movies';
+import { moviesQuery } from '@/lib/api/get-movies';
 import { useMovieFilters } from '../hooks/use-movie-filters';
 import { choiceCount, filterMovies } from '../utils/filter-movies';
 import { ActiveFilters } from './active-filters';
@@ -23,7 +24,7 @@ const GRID_SIZES = '(min-width: 1024px) 210px, (min-width: 768px) 23vw, (min-wid
  * loaded, so it does not jump down when the movies arrive.
  */
 export function MoviesPage({ after }: { after?: ReactNode }) {
-  const movies = useAllMovies();
+  const movies = useQuery(moviesQuery());
   const { filters, toggle, clear, clearSearch, clearAll } = useMovieFilters();
   const wide = useMediaQuery('(min-width: 1024px)');
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -94,7 +95,7 @@ export function MoviesPage({ after }: { after?: ReactNode }) {
           {movies.isPending ? (
             <Spinner label="Loading movies" />
           ) : !movies.data ? (
-            <LoadFailed error={movies.error} onRetry={movies.reload} />
+            <LoadFailed error={movies.error} onRetry={() => void movies.refetch()} />
           ) : (
             <MovieResults movies={shown} onClearAll={count > 0 || filters.q ? clearAll : undefined} />
           )}

@@ -1,7 +1,10 @@
 import { PAGE_TEXTS } from '@cinema/contracts/browser';
 import { ScrollRow } from '@/components/ui/scroll-row';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import { useAllMovies } from '../api/get-all-movies';
+import { moviesQuery } from '@/lib/api/get-movies';
+import { QueryProvider } from '@/lib/query-provider';
+import { bookableFirst } from '../utils/booking-state';
 import { MovieCard } from './movie-card';
 import {
   MovieRowPlaceholder,
@@ -14,9 +17,21 @@ import {
 /** How many movies home shows: two rows on desktop; 'See All' leads to the rest. */
 const RECOMMENDED_COUNT = 12;
 
-/** Home's 'Recommended Movies': a row of poster cards (spinner while loading, the spec's empty text). */
+/**
+ * Home's 'Recommended Movies': a row of poster cards (spinner while loading, the spec's empty text).
+ * Films a viewer can book lead; the unreleased ones follow, marked 'Coming soon' on the poster.
+ */
+// Loaded on its own below home's banners, so it brings the query cache with it.
 export default function RecommendedMovies() {
-  const movies = useAllMovies();
+  return (
+    <QueryProvider>
+      <RecommendedMoviesRow />
+    </QueryProvider>
+  );
+}
+
+function RecommendedMoviesRow() {
+  const movies = useQuery(moviesQuery());
   return (
     <RecommendedMoviesFrame>
       {movies.isPending ? (
@@ -29,7 +44,7 @@ export default function RecommendedMovies() {
           </p>
           <button
             type="button"
-            onClick={movies.reload}
+            onClick={() => void movies.refetch()}
             className="mt-4 inline-flex min-h-11 items-center rounded-lg px-5 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
           >
             Try again
@@ -41,11 +56,13 @@ export default function RecommendedMovies() {
         </p>
       ) : (
         <ScrollRow label="Recommended movies" columns={ROW_COLUMNS}>
-          {movies.data.slice(0, RECOMMENDED_COUNT).map((movie) => (
-            <li key={movie._id} className={ROW_ITEM_CLASS}>
-              <MovieCard movie={movie} sizes={ROW_SIZES} />
-            </li>
-          ))}
+          {bookableFirst(movies.data)
+            .slice(0, RECOMMENDED_COUNT)
+            .map((movie) => (
+              <li key={movie._id} className={ROW_ITEM_CLASS}>
+                <MovieCard movie={movie} sizes={ROW_SIZES} />
+              </li>
+            ))}
         </ScrollRow>
       )}
     </RecommendedMoviesFrame>

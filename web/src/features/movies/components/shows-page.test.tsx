@@ -72,7 +72,7 @@ describe('shows page (/shows/{movieName}/{movieId})', () => {
 
     await screen.findByRole('list', { name: 'Cinemas' });
     expect(cinemaNames()).toEqual(['Cine Yatra Treasure Island | Indore']);
-    expect(timingsOf('Cine Yatra Treasure Island | Indore')).toEqual(['3pm to 6pm', '9pm to 12pm']);
+    expect(timingsOf('Cine Yatra Treasure Island | Indore')).toEqual(['3 PM – 6 PM', '9 PM – 12 midnight']);
     const cinema = screen.getByRole('article', { name: 'Cine Yatra Treasure Island | Indore' });
     expect(within(cinema).getByText('M-Ticket')).toBeInTheDocument();
     expect(within(cinema).getByText('Food & Beverage')).toBeInTheDocument();
@@ -90,12 +90,44 @@ describe('shows page (/shows/{movieName}/{movieId})', () => {
     expect(dayButton('Wed 25 Nov')).toHaveAttribute('aria-pressed', 'true');
     expect(dayButton('Tue 24 Nov')).toHaveAttribute('aria-pressed', 'false');
     expect(cinemaNames()).toEqual(['Cine Yatra Treasure Island | Indore', 'Cine Yatra Phoenix | Mumbai']);
-    expect(timingsOf('Cine Yatra Treasure Island | Indore')).toEqual(['3pm to 6pm']);
-    expect(timingsOf('Cine Yatra Phoenix | Mumbai')).toEqual(['9am to 12am']);
+    expect(timingsOf('Cine Yatra Treasure Island | Indore')).toEqual(['3 PM – 6 PM']);
+    expect(timingsOf('Cine Yatra Phoenix | Mumbai')).toEqual(['9 AM – 12 noon']);
 
     await user.click(dayButton('Thu 26 Nov'));
     expect(screen.getByText('No Show Found')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Cinemas' })).not.toBeInTheDocument();
+  });
+
+  it('offers the first date of a film that opens after the week, and moves the strip there', async () => {
+    serveShows([aShowCinema('cin-a', 'Cine Yatra Treasure Island', 'Indore', { '3-6pm': ['2026-12-12'] })]);
+    const { user } = renderMoviesRoute(SHOWS);
+
+    expect(await screen.findByText('No Show Found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'First shows on 12 Dec 2026' }));
+    expect(dayButton('Sat 12 Dec')).toHaveAttribute('aria-pressed', 'true');
+    expect(cinemaNames()).toEqual(['Cine Yatra Treasure Island | Indore']);
+  });
+
+  it("opens on the date an 'Opens 12 Dec' link asks for, even after the week", async () => {
+    serveShows([aShowCinema('cin-a', 'Cine Yatra Treasure Island', 'Indore', { '3-6pm': ['2026-12-12'] })]);
+    renderMoviesRoute(`${SHOWS}?date=2026-12-12`);
+
+    expect(await screen.findByRole('list', { name: 'Cinemas' })).toBeInTheDocument();
+    const days = within(screen.getByRole('group', { name: 'Show dates' })).getAllByRole('button');
+    expect(days[0]).toHaveTextContent('Sat 12 Dec');
+    expect(dayButton('Sat 12 Dec')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says when an unreleased film with no show releases', async () => {
+    mockApi({
+      getShowCinema: dataReply({ movieDetails: aMovie({ releaseDate: '2026-12-23' }), cinemas: [] }),
+    });
+    renderMoviesRoute(SHOWS);
+
+    expect(await screen.findByText('No Show Found')).toBeInTheDocument();
+    expect(
+      screen.getByText('Coming soon: releases on 23 Dec 2026. Bookings open when cinemas add shows.'),
+    ).toBeInTheDocument();
   });
 
   it('leads from a timing to the seat page of that cinema, timing and date', async () => {
@@ -107,7 +139,7 @@ describe('shows page (/shows/{movieName}/{movieId})', () => {
     const timing = within(screen.getByRole('article', { name: 'Cine Yatra Phoenix | Mumbai' })).getByRole(
       'link',
       {
-        name: '9am to 12am',
+        name: '9 AM – 12 noon',
       },
     );
     expect(timing).toHaveAttribute('href', '/buytickets/mov-1/cin-b/9-12am/seats?date=2026-11-25');
@@ -139,6 +171,52 @@ describe('shows page (/shows/{movieName}/{movieId})', () => {
 
     expect(await screen.findByText('No Show Found')).toBeInTheDocument();
     expect(dayButton('Tue 24 Nov')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("shows a chosen city's cinemas only, and switches to another city where the movie plays", async () => {
+    localStorage.setItem('city', JSON.stringify({ cityId: 'city-indore', cityName: 'Indore' }));
+    serveShows();
+    const { user } = renderMoviesRoute(`${SHOWS}?date=2026-11-25`);
+
+    await screen.findByRole('list', { name: 'Cinemas' });
+    expect(cinemaNames()).toEqual(['Cine Yatra Treasure Island | Indore']);
+    expect(screen.getByText('Cinemas in', { exact: false })).toHaveTextContent('Cinemas in Indore');
+    const others = screen.getByRole('group', { name: 'Playing in other cities' });
+    await user.click(within(others).getByRole('button', { name: 'Mumbai' }));
+    expect(cinemaNames()).toEqual(['Cine Yatra Phoenix | Mumbai']);
+    expect(JSON.parse(localStorage.getItem('city')!)).toEqual({ cityId: 'city-mumbai', cityName: 'Mumbai' });
+  });
+
+  it('says No Show Found in a chosen city without shows, with the cities where it plays', async () => {
+    localStorage.setItem('city', JSON.stringify({ cityId: 'city-pune', cityName: 'Pune' }));
+    serveShows();
+    renderMoviesRoute(SHOWS);
+
+    expect(await screen.findByText('No Show Found')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Cinemas' })).not.toBeInTheDocument();
+    const others = screen.getByRole('group', { name: 'Playing in other cities' });
+    expect(
+      within(others)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Indore', 'Mumbai']);
+  });
+
+  it("shows each timing's seat prices before the seat page", async () => {
+    const cinema = aShowCinema('cin-a', 'Cine Yatra Treasure Island', 'Indore', {
+      '3-6pm': ['2026-11-24'],
+      '9-12pm': ['2026-11-24'],
+    });
+    cinema.shows[0]!.priceRange = { min: 180, max: 400 };
+    cinema.shows[1]!.priceRange = { min: 250, max: 250 };
+    serveShows([cinema]);
+    renderMoviesRoute(SHOWS);
+
+    const timings = within(await screen.findByRole('list', { name: 'Show timings' }));
+    expect(timings.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '3 PM – 6 PMRs.180 – Rs.400',
+      '9 PM – 12 midnightRs.250',
+    ]);
   });
 
   it("says 'Movie not found' for an unknown movie", async () => {

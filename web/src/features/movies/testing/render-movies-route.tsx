@@ -5,6 +5,8 @@ import { afterEach, expect, vi } from 'vitest';
 import type { AccountType } from '@cinema/contracts';
 import { paths } from '@/config/paths';
 import { renderApp, signInAs } from '@/testing/test-utils';
+import { EXPLORE_GROUPS, type ExploreGroup } from '@/components/layouts/footer-links';
+import { FooterCategoryPage } from '../components/footer-category-page';
 import { MovieDetailPage } from '../components/movie-detail-page';
 import { ShowsPage } from '../components/shows-page';
 
@@ -31,7 +33,14 @@ function ShowsAt() {
   return <ShowsPage key={movieId} movieId={movieId} />;
 }
 
+function FooterCategoryAt() {
+  const { group = '', slug = '' } = useParams();
+  expect(EXPLORE_GROUPS).toContain(group);
+  return <FooterCategoryPage key={`${group}/${slug}`} group={group as ExploreGroup} slug={slug} />;
+}
+
 const movieRoutes = () => [
+  { path: paths.footerCategory.path, element: <FooterCategoryAt /> },
   { path: paths.movieDetail.path, element: <MovieDetailAt /> },
   { path: paths.movieById.path, element: <MovieDetailAt /> },
   { path: paths.shows.path, element: <ShowsAt /> },

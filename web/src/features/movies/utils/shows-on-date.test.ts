@@ -30,7 +30,10 @@ describe('cinemas on a date', () => {
 
   it('knows the dates with any show, and labels timings as the spec does', () => {
     expect([...datesWithShows([indore, later])].sort()).toEqual([DAY, '2026-11-25', '2026-11-26']);
-    expect(timingLabel('9-12am')).toBe('9am to 12am');
+    // The spec's values end at '12am' and '12pm': the label says what they mean.
+    expect(timingLabel('9-12am')).toBe('9 AM – 12 noon');
+    expect(timingLabel('3-6pm')).toBe('3 PM – 6 PM');
+    expect(timingLabel('9-12pm')).toBe('9 PM – 12 midnight');
     expect(timingLabel('late')).toBe('late');
   });
 });

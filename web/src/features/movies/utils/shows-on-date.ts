@@ -1,5 +1,5 @@
 import type { ShowCinema } from '@cinema/contracts';
-import { TIMING_VALUES, TIMINGS, type Timing } from '@cinema/contracts/browser';
+import { showStartsAt, TIMING_VALUES, TIMINGS, type Timing } from '@cinema/contracts/browser';
 
 export interface CinemaOnDate {
   cinema: ShowCinema;
@@ -7,9 +7,18 @@ export interface CinemaOnDate {
   timings: Timing[];
 }
 
-/** The label a timing button shows (the spec's "9am to 12am"), or the value itself. */
+/**
+ * What a timing button says: when the show starts and ends, read right ("9 PM – 12 midnight"; the
+ * spec's values and labels say "12am" for noon and "12pm" for midnight), or the value itself.
+ */
 export const timingLabel = (timing: string): string =>
-  TIMINGS.find((t) => t.value === timing)?.label ?? timing;
+  TIMINGS.find((t) => t.value === timing)?.span ?? timing;
+
+/** Whether the screening of `timing` on `date` has begun by `now` (its seats are no longer offered). */
+export function hasStarted(date: string, timing: Timing, now: number = Date.now()): boolean {
+  const startHour = TIMINGS.find((t) => t.value === timing)?.startHour ?? 0;
+  return showStartsAt(date, startHour).getTime() <= now;
+}
 
 /**
  * The cinemas screening the movie on `date`, each with its timings that day. The city's cinemas
@@ -26,6 +35,12 @@ export function cinemasOnDate(cinemas: readonly ShowCinema[], date: string, city
   if (!cityId) return result;
   const rank = (entry: CinemaOnDate) => (entry.cinema.cityId._id === cityId ? 0 : 1);
   return result.sort((a, b) => rank(a) - rank(b)); // stable: the server's order within each group
+}
+
+/** The cities of the cinemas that screen the movie, by name, each once. */
+export function citiesOf(cinemas: readonly ShowCinema[]): { _id: string; cityName: string }[] {
+  const byId = new Map(cinemas.map((cinema) => [cinema.cityId._id, cinema.cityId]));
+  return [...byId.values()].sort((a, b) => a.cityName.localeCompare(b.cityName));
 }
 
 /** Every date on which at least one of the cinemas screens the movie. */

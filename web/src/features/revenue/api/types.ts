@@ -2,6 +2,9 @@ import type { AdminView, CityRevenue, CinemaRevenue } from '@cinema/contracts';
 
 export type { AdminView, CityRevenue, CinemaRevenue };
 
+/** Whose figures: every cinema's (a SuperAdmin's view) or the signed-in Admin's own cinemas'. */
+export type RevenueScope = 'all' | 'own';
+
 /** How fresh the figures are: the projector's position, its last applied event's time, when read. */
 export interface Freshness {
   position: string;
@@ -28,4 +31,10 @@ export interface AdminRevenue {
   totalRevenuePaise: number;
   totalCinemas: number;
   cinemas: CinemaRevenue[];
+}
+
+/** Bookings made from `from` through `to` (Indian dates, YYYY-MM-DD); neither: since the beginning. */
+export interface DateRange {
+  from?: string;
+  to?: string;
 }

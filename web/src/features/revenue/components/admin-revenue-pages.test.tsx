@@ -37,14 +37,16 @@ describe("an Admin's revenue (/admin-revenue)", () => {
     await screen.findByRole('region', { name: 'Revenue per cinema' });
     expect(api.bodiesSentTo('adminRevenue')).toEqual([{}]);
     const stats = screen.getByText('Total revenue').closest('dl')!;
-    expect(within(stats).getByText('₹1,00,50,250.50')).toBeInTheDocument();
+    expect(within(stats).getByText('Rs 1,00,50,250.50')).toBeInTheDocument();
+    // One currency sign everywhere, the spec's Rs: no ₹ on the page, the chart's labels included.
+    expect(document.body.textContent).not.toContain('₹');
     expect(within(stats).getByText('Total cinemas').nextSibling).toHaveTextContent('2');
     expect(within(stats).getByText('Bookings').nextSibling).toHaveTextContent('43');
     // Revenue right after the cinema's name, as in the spec's other revenue tables.
     expect(tableRows('Revenue per cinema')).toEqual([
       ['Cinema', 'Revenue', 'City', 'Bookings', 'Created At'],
-      ['Cine Yatra Vijay Nagar', '₹1,00,00,000', 'Indore', '41', '2 Mar 2026'],
-      ['Cine Yatra Juhu', '₹50,250.50', 'Mumbai', '2', '10 Jan 2026'],
+      ['Cine Yatra Vijay Nagar', 'Rs 1,00,00,000', 'Indore', '41', '2 Mar 2026'],
+      ['Cine Yatra Juhu', 'Rs 50,250.50', 'Mumbai', '2', '10 Jan 2026'],
     ]);
     expect(screen.getByRole('figure', { name: 'Revenue per day' })).toBeInTheDocument();
     expect(screen.getByText(/^Updated /)).toBeInTheDocument();
@@ -89,7 +91,7 @@ describe("an Admin's revenue (/admin-revenue)", () => {
     mockApi({ adminRevenue: revenueReply(adminRevenue(ASHA, []), []) });
     renderRevenueRoute('/admin-revenue', 'Admin');
     expect(await screen.findByText('You have not added a cinema yet.')).toBeInTheDocument();
-    expect(screen.getByText('Total revenue').nextSibling).toHaveTextContent('₹0');
+    expect(screen.getByText('Total revenue').nextSibling).toHaveTextContent('Rs 0');
   });
 });
 
@@ -102,9 +104,9 @@ describe("an Admin's cities (/admin-cities-revenue and /admin-city-revenue/{city
     await screen.findByRole('region', { name: 'Revenue per city' });
     expect(tableRows('Revenue per city')).toEqual([
       ['City', 'Revenue', 'Details'],
-      ['Indore', '₹1,00,00,000', 'City Details of Indore'],
-      ['Mumbai', '₹50,250.50', 'City Details of Mumbai'],
-      ['Total', '₹1,00,50,250.50', ''],
+      ['Indore', 'Rs 1,00,00,000', 'City Details of Indore'],
+      ['Mumbai', 'Rs 50,250.50', 'City Details of Mumbai'],
+      ['Total', 'Rs 1,00,50,250.50', ''],
     ]);
     await user.click(screen.getByRole('link', { name: 'City Details of Mumbai' }));
     await waitFor(() => expect(location().pathname).toBe('/admin-city-revenue/city-mumbai'));
@@ -119,7 +121,7 @@ describe("an Admin's cities (/admin-cities-revenue and /admin-city-revenue/{city
     expect(screen.getByText('Total cinemas').nextSibling).toHaveTextContent('1');
     expect(tableRows('Revenue per cinema in Indore')).toEqual([
       ['Cinema', 'Revenue', 'Bookings'],
-      ['Cine Yatra Vijay Nagar', '₹1,00,00,000', '41'],
+      ['Cine Yatra Vijay Nagar', 'Rs 1,00,00,000', '41'],
     ]);
     expect(screen.getByRole('link', { name: /Cities Revenue/ })).toHaveAttribute(
       'href',

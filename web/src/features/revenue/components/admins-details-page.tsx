@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FALLBACKS } from '@cinema/contracts/browser';
 import { paths } from '@/config/paths';
-import { getAdmins } from '../api/get-admins';
+import { adminsQuery } from '../api/get-admins';
 import type { AdminView } from '../api/types';
 import { useRevenueQuery } from '../hooks/use-revenue-query';
 import { byNameOf } from '../utils/rank';
@@ -26,7 +26,7 @@ const columns: Column<AdminView>[] = [
 
 /** SuperAdmin: every cinema admin, each linking to their revenue. */
 export function AdminsDetailsPage() {
-  const query = useRevenueQuery(getAdmins);
+  const query = useRevenueQuery(adminsQuery());
   const count = query.data?.length;
   return (
     <RevenueFrame

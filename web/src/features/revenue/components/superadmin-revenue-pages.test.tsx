@@ -37,13 +37,13 @@ describe('Cities Revenue (/cities-revenue)', () => {
     await screen.findByRole('region', { name: 'Revenue per city' });
     expect(tableRows('Revenue per city')).toEqual([
       ['City', 'Revenue', 'Details'],
-      ['Indore', '₹1,23,45,678', 'City Details of Indore'],
-      ['Mumbai', '₹50,250.50', 'City Details of Mumbai'],
-      ['Pune', '₹0', 'City Details of Pune'],
-      ['Total', '₹1,23,95,928.50', ''],
+      ['Indore', 'Rs 1,23,45,678', 'City Details of Indore'],
+      ['Mumbai', 'Rs 50,250.50', 'City Details of Mumbai'],
+      ['Pune', 'Rs 0', 'City Details of Pune'],
+      ['Total', 'Rs 1,23,95,928.50', ''],
     ]);
     const stats = screen.getByText('Total revenue').closest('dl')!;
-    expect(within(stats).getByText('₹1,23,95,928.50')).toBeInTheDocument();
+    expect(within(stats).getByText('Rs 1,23,95,928.50')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'City Details of Indore' }));
     await waitFor(() => expect(location().pathname).toBe('/city-revenue/city-indore'));
@@ -79,27 +79,27 @@ describe('Cities Revenue (/cities-revenue)', () => {
     mockApi({ superadminRevenue: revenueReply(CITIES) });
     renderRevenueRoute('/cities-revenue', 'SuperAdmin');
     const figure = await screen.findByRole('figure', { name: 'Revenue per day' });
-    expect(figure).toHaveTextContent('₹1,23,45,678 over 3 days · best day 1 Sep 2026 (₹1,20,00,000)');
+    expect(figure).toHaveTextContent('Rs 1,23,45,678 over 3 days · best day 1 Sep 2026 (Rs 1,20,00,000)');
     const days = within(figure).getByRole('table', { name: 'Revenue per day' });
     expect(
       within(days)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['DayRevenue', '1 Sep 2026₹1,20,00,000', '2 Sep 2026₹0', '3 Sep 2026₹3,45,678']);
+    ).toEqual(['DayRevenue', '1 Sep 2026Rs 1,20,00,000', '2 Sep 2026Rs 0', '3 Sep 2026Rs 3,45,678']);
   });
 
   it('says a single day in one line: its amount and date, no count of days or best day', async () => {
     mockApi({ superadminRevenue: revenueReply(CITIES, [SERIES[1]]) });
     renderRevenueRoute('/cities-revenue', 'SuperAdmin');
     const figure = await screen.findByRole('figure', { name: 'Revenue per day' });
-    const summary = within(figure).getByText(/^₹/, { selector: 'figcaption p' });
-    expect(summary).toHaveTextContent(/^₹3,45,678 on 3 Sep 2026$/);
+    const summary = within(figure).getByText(/^Rs /, { selector: 'figcaption p' });
+    expect(summary).toHaveTextContent(/^Rs 3,45,678 on 3 Sep 2026$/);
     const days = within(figure).getByRole('table', { name: 'Revenue per day' });
     expect(
       within(days)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['DayRevenue', '3 Sep 2026₹3,45,678']);
+    ).toEqual(['DayRevenue', '3 Sep 2026Rs 3,45,678']);
   });
 
   it('says so when no city has sold anything yet, and loads no chart', async () => {
@@ -119,12 +119,12 @@ describe('City detail (/city-revenue/{cityId})', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Indore' })).toBeInTheDocument();
     expect(api.bodiesSentTo('cityRevenue')).toEqual([{ cityId: 'city-indore' }]);
     const stats = screen.getByText('Total cinemas').closest('dl')!;
-    expect(within(stats).getByText('₹1,23,45,678')).toBeInTheDocument();
+    expect(within(stats).getByText('Rs 1,23,45,678')).toBeInTheDocument();
     expect(within(stats).getByText('Total cinemas').nextSibling).toHaveTextContent('2');
     expect(tableRows('Revenue per cinema in Indore')).toEqual([
       ['Cinema', 'Revenue', 'Admin Name', 'Details'],
-      ['Cine Yatra Vijay Nagar', '₹1,00,00,000', 'Asha Verma', 'Admin Details of Asha Verma'],
-      ['Cine Yatra Palasia', '₹23,45,678', 'Ravi Kumar', 'Admin Details of Ravi Kumar'],
+      ['Cine Yatra Vijay Nagar', 'Rs 1,00,00,000', 'Asha Verma', 'Admin Details of Asha Verma'],
+      ['Cine Yatra Palasia', 'Rs 23,45,678', 'Ravi Kumar', 'Admin Details of Ravi Kumar'],
     ]);
     expect(screen.getByRole('link', { name: /Cities Revenue/ })).toHaveAttribute('href', '/cities-revenue');
 
@@ -164,11 +164,11 @@ describe('Admin detail (/admin-details/{adminId})', () => {
     expect(screen.getByRole('link', { name: '9876500001' })).toHaveAttribute('href', 'tel:9876500001');
     const stats = screen.getByText('Total cinemas').closest('dl')!;
     expect(within(stats).getByText('Total cinemas').nextSibling).toHaveTextContent('2');
-    expect(within(stats).getByText('₹1,00,50,250.50')).toBeInTheDocument();
+    expect(within(stats).getByText('Rs 1,00,50,250.50')).toBeInTheDocument();
     expect(tableRows('Revenue per cinema of Asha Verma')).toEqual([
       ['Cinema', 'Revenue', 'Created At'],
-      ['Cine Yatra Vijay Nagar', '₹1,00,00,000', '2 Mar 2026'],
-      ['Cine Yatra Juhu', '₹50,250.50', '10 Jan 2026'],
+      ['Cine Yatra Vijay Nagar', 'Rs 1,00,00,000', '2 Mar 2026'],
+      ['Cine Yatra Juhu', 'Rs 50,250.50', '10 Jan 2026'],
     ]);
   });
 });

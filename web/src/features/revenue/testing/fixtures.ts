@@ -75,7 +75,7 @@ const city = (base: { cityId: string; cityName: string }, cinemas: CinemaRevenue
   };
 };
 
-/** Indore ₹1,23,45,678 (two cinemas, two admins), Mumbai ₹50,250.50, Pune nothing yet; listed out of order. */
+/** Indore Rs 1,23,45,678 (two cinemas, two admins), Mumbai Rs 50,250.50, Pune nothing yet; listed out of order. */
 export const INDORE_REVENUE = city(INDORE, [PALASIA, VIJAY_NAGAR]);
 export const MUMBAI_REVENUE = city(MUMBAI, [JUHU]);
 export const PUNE_REVENUE = city({ cityId: 'city-pune', cityName: 'Pune' }, []);

@@ -6,13 +6,11 @@ import type { AccountType } from '@cinema/contracts';
 import { RequireRole } from '@/components/guards/require-role';
 import { paths } from '@/config/paths';
 import { renderApp, signInAs } from '@/testing/test-utils';
-import { AdminCitiesRevenuePage } from '../components/admin-cities-revenue-page';
-import { AdminCityRevenuePage } from '../components/admin-city-revenue-page';
-import { AdminDetailsPage } from '../components/admin-details-page';
-import { AdminRevenuePage } from '../components/admin-revenue-page';
 import { AdminsDetailsPage } from '../components/admins-details-page';
-import { CitiesRevenuePage } from '../components/cities-revenue-page';
-import { CityRevenuePage } from '../components/city-revenue-page';
+import { adminRevenue } from '../components/admin-revenue';
+import { citiesRevenue } from '../components/cities-revenue';
+import { cityRevenue } from '../components/city-revenue';
+import { RevenuePage } from '../components/revenue-page';
 
 // The shared setup unmounts and clears storage; these are ours to undo.
 afterEach(() => {
@@ -27,16 +25,12 @@ function StandIn({ name }: { name: string }) {
 
 function CityRoute({ admin }: { admin?: boolean }) {
   const { cityId = '' } = useParams();
-  return admin ? (
-    <AdminCityRevenuePage key={cityId} cityId={cityId} />
-  ) : (
-    <CityRevenuePage key={cityId} cityId={cityId} />
-  );
+  return <RevenuePage key={cityId} spec={cityRevenue(admin ? 'own' : 'all', cityId)} />;
 }
 
 function AdminDetailsRoute() {
   const { adminId = '' } = useParams();
-  return <AdminDetailsPage key={adminId} adminId={adminId} />;
+  return <RevenuePage key={adminId} spec={adminRevenue(adminId)} />;
 }
 
 const superAdmin = (page: ReactNode) => <RequireRole role="SuperAdmin">{page}</RequireRole>;
@@ -44,12 +38,12 @@ const admin = (page: ReactNode) => <RequireRole role="Admin">{page}</RequireRole
 
 // As app/routes/ mounts the pages (features do not import the app).
 const revenueRoutes = () => [
-  { path: paths.citiesRevenue.path, element: superAdmin(<CitiesRevenuePage />) },
+  { path: paths.citiesRevenue.path, element: superAdmin(<RevenuePage spec={citiesRevenue('all')} />) },
   { path: paths.cityRevenue.path, element: superAdmin(<CityRoute />) },
   { path: paths.adminsDetails.path, element: superAdmin(<AdminsDetailsPage />) },
   { path: paths.adminDetails.path, element: superAdmin(<AdminDetailsRoute />) },
-  { path: paths.adminRevenue.path, element: admin(<AdminRevenuePage />) },
-  { path: paths.adminCitiesRevenue.path, element: admin(<AdminCitiesRevenuePage />) },
+  { path: paths.adminRevenue.path, element: admin(<RevenuePage spec={adminRevenue()} />) },
+  { path: paths.adminCitiesRevenue.path, element: admin(<RevenuePage spec={citiesRevenue('own')} />) },
   { path: paths.adminCityRevenue.path, element: admin(<CityRoute admin />) },
   { path: paths.home.path, element: <StandIn name="Home" /> },
   { path: paths.login.path, element: <StandIn name="Login" /> },

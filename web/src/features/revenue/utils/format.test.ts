@@ -3,17 +3,17 @@ import { formatCompactRupees, formatIndianDate, formatIndianDateTime, formatPais
 
 describe('amounts', () => {
   it('shows paise as rupees with Indian digit grouping, paise only when there are some', () => {
-    expect(formatPaise(1_234_567_800)).toBe('₹1,23,45,678');
-    expect(formatPaise(5_025_050)).toBe('₹50,250.50');
-    expect(formatPaise(15_000)).toBe('₹150');
-    expect(formatPaise(5)).toBe('₹0.05');
-    expect(formatPaise(0)).toBe('₹0');
+    expect(formatPaise(1_234_567_800)).toBe('Rs 1,23,45,678');
+    expect(formatPaise(5_025_050)).toBe('Rs 50,250.50');
+    expect(formatPaise(15_000)).toBe('Rs 150');
+    expect(formatPaise(5)).toBe('Rs 0.05');
+    expect(formatPaise(0)).toBe('Rs 0');
   });
 
   it("writes a chart axis's amounts in lakh and crore", () => {
-    expect(formatCompactRupees(950)).toBe('₹950');
-    expect(formatCompactRupees(1_200_000)).toBe('₹12L');
-    expect(formatCompactRupees(12_000_000)).toBe('₹1.2Cr');
+    expect(formatCompactRupees(950)).toBe('Rs 950');
+    expect(formatCompactRupees(1_200_000)).toBe('Rs 12L');
+    expect(formatCompactRupees(12_000_000)).toBe('Rs 1.2Cr');
   });
 });
 

@@ -5,25 +5,17 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** India's time (IST, UTC+5:30, no daylight saving), whatever the reader's own time zone. */
 const IST_OFFSET_MS = 330 * 60_000;
 
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Rs, as the spec writes prices (and the rest of the app shows them), not the currency style's ₹.
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** An amount in integer paise as rupees with Indian digit grouping: "₹1,23,45,678", "₹250.50". */
+/** An amount in integer paise as rupees with Indian digit grouping: "Rs 1,23,45,678", "Rs 250.50". */
 export const formatPaise = (paise: number) =>
-  (paise % 100 === 0 ? wholeRupees : rupeesAndPaise).format(paiseToRupees(paise));
+  `Rs ${(paise % 100 === 0 ? wholeRupees : rupeesAndPaise).format(paiseToRupees(paise))}`;
 
-/** A short amount for a chart's axis: "₹12L", "₹1.2Cr", "₹950". */
-export const formatCompactRupees = (rupees: number) => `₹${compact.format(rupees)}`;
+/** A short amount for a chart's axis: "Rs 12L", "Rs 1.2Cr", "Rs 950". */
+export const formatCompactRupees = (rupees: number) => `Rs ${compact.format(rupees)}`;
 
 /** A calendar date (YYYY-MM-DD) as India writes it: "3 Sep 2026". Text that is no date is shown as it is. */
 export function formatDay(date: string): string {

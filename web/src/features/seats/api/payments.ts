@@ -1,4 +1,4 @@
-import type { PaymentOrder } from '@cinema/contracts';
+import type { BOOKING_OUTCOMES, PaymentOrder } from '@cinema/contracts';
 import { FALLBACKS } from '@cinema/contracts/browser';
 import { api } from '@/lib/api-client';
 
@@ -27,10 +27,13 @@ export interface VerifyInput extends PaidFields {
 
 export const verifyPayment = async (input: VerifyInput) =>
   (
-    await api<{ data: { bookingId: string | null; outcome: 'booked' | 'refunded' } }>('verifyPayment', {
-      body: input,
-      fallback: FALLBACKS.verifyPayment,
-    })
+    await api<{ data: { bookingId: string | null; outcome: (typeof BOOKING_OUTCOMES)[number] } }>(
+      'verifyPayment',
+      {
+        body: input,
+        fallback: FALLBACKS.verifyPayment,
+      },
+    )
   ).data;
 
 /** The checkout was closed or the payment failed: the server releases the hold. */

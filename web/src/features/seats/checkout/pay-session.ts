@@ -97,8 +97,17 @@ export async function finishPayment({ order, hold }: OpenCheckout, result: Check
         toast.success(BOOKING_TEXTS.paymentVerified);
         return on.onBooked();
       }
-      toast.error(BOOKING_TEXTS.paymentRefunded, { duration: 10_000 });
-      on.notify(BOOKING_TEXTS.paymentRefunded);
+      // Paid twice: the order's first payment made the booking, this one goes back.
+      if (verified.outcome === 'already-paid' && verified.bookingId) {
+        toast.success(BOOKING_TEXTS.paymentAlreadyPaid, { duration: 10_000 });
+        return on.onBooked();
+      }
+      const refunded =
+        verified.outcome === 'already-paid'
+          ? BOOKING_TEXTS.paymentAlreadyPaid
+          : BOOKING_TEXTS.paymentRefunded;
+      toast.error(refunded, { duration: 10_000 });
+      on.notify(refunded);
       on.setPhase('idle');
       return on.onEnded([]);
     } catch {

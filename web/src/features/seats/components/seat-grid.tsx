@@ -5,18 +5,18 @@ import { nextSeatIndex } from '../utils/seat-keys';
 import type { PlacedSeat, SeatSection } from '../utils/seat-sections';
 import { isTakenLook, LookMark, LOOK_LABELS, lookClass, lookStyle, type SeatLook } from './seat-states';
 
-interface SeatGridProps {
+export interface SeatGridProps {
   sections: readonly SeatSection[];
   lookOf: (seatId: string) => SeatLook;
   onToggle: (seat: Seat) => void;
 }
 
 /**
- * What a screen reader says for a seat: its number as drawn (so voice control finds it by what it
- * shows), the seat code tickets use, row, class, price and state.
+ * What a screen reader says for a seat: the code the map draws and every ticket prints (row letter
+ * and place, "D2"), row, class, price and state.
  */
-export const seatName = ({ seat: { seatId }, row }: PlacedSeat, look: SeatLook) =>
-  `Seat ${seatId.seatNumber.slice(1)} (${seatId.seatNumber}), row ${row}, ${seatId.seatType}, Rs.${rupees(seatId.seatPrice)}, ${LOOK_LABELS[look]}`;
+export const seatName = ({ seat: { seatId }, row, code }: PlacedSeat, look: SeatLook) =>
+  `Seat ${code}, row ${row}, ${seatId.seatType}, Rs.${rupees(seatId.seatPrice)}, ${LOOK_LABELS[look]}`;
 
 /**
  * The seat map: one grid per section under its heading and price, 5 seats a row, and one tab stop
@@ -89,6 +89,7 @@ function SectionGrid({ section, current, lookOf, onPick }: SectionGridProps) {
                   <button
                     type="button"
                     data-seat-index={placed.index}
+                    data-seat-number={placed.seat.seatId.seatNumber}
                     tabIndex={placed.index === current ? 0 : -1}
                     aria-label={seatName(placed, look)}
                     aria-pressed={look === 'selected' || look === 'yours'}
@@ -97,8 +98,8 @@ function SectionGrid({ section, current, lookOf, onPick }: SectionGridProps) {
                     className={`${lookClass(look)} size-11 text-xs sm:size-12`}
                     style={lookStyle(look)}
                   >
-                    {/* The number on every seat (people find theirs by it); the corner mark tells the state. */}
-                    {placed.seat.seatId.seatNumber.slice(1)}
+                    {/* The place in the row on every seat (with the row's letter, the ticket's code); the corner mark tells the state. */}
+                    {placed.place}
                     {look !== 'available' && (
                       <LookMark look={look} className="absolute top-0.5 right-0.5 size-3" />
                     )}

@@ -50,8 +50,8 @@ describe('seat page (/buytickets/{movie_id}/{cinema_id}/{timing}/seats)', () => 
         .getAllByRole('row')
         .map((row) => within(row).getAllByRole('gridcell').length),
     ).toEqual([5, 2]);
-    expect(seatButton('V1')).toHaveAccessibleName('Seat 1 (V1), row A, VIP, Rs.300, Available');
-    expect(seatButton('B1')).toHaveAccessibleName('Seat 1 (B1), row C, BALCONY, Rs.200, Available');
+    expect(seatButton('V1')).toHaveAccessibleName('Seat A1, row A, VIP, Rs.300, Available');
+    expect(seatButton('B1')).toHaveAccessibleName('Seat C1, row C, BALCONY, Rs.200, Available');
   });
 
   it('asks for the next screening without a date, and offers its other dates', async () => {
@@ -81,9 +81,9 @@ describe('seat page (/buytickets/{movie_id}/{cinema_id}/{timing}/seats)', () => 
     await user.click(seatButton('V1'));
     await user.click(seatButton('B4'));
     expect(seatButton('V1')).toHaveAttribute('aria-pressed', 'true');
-    expect(seatButton('V1')).toHaveAccessibleName('Seat 1 (V1), row A, VIP, Rs.300, Selected');
+    expect(seatButton('V1')).toHaveAccessibleName('Seat A1, row A, VIP, Rs.300, Selected');
     expect(payButton()).toHaveTextContent('Pay Rs.500');
-    expect(within(summary()).getByText('V1, B4')).toBeInTheDocument();
+    expect(within(summary()).getByText('A1, C4')).toBeInTheDocument();
 
     await user.click(seatButton('V1'));
     expect(seatButton('V1')).toHaveAttribute('aria-pressed', 'false');
@@ -107,12 +107,12 @@ describe('seat page (/buytickets/{movie_id}/{cinema_id}/{timing}/seats)', () => 
     serveSeatMap(TAKEN);
     const { user } = renderSeatRoute();
     const booked = await findSeat('V2');
-    expect(booked).toHaveAccessibleName('Seat 2 (V2), row A, VIP, Rs.300, Booked');
+    expect(booked).toHaveAccessibleName('Seat A2, row A, VIP, Rs.300, Booked');
     expect(booked).toHaveAttribute('aria-disabled', 'true');
     // Its number stays on it beside the cross, as on every other seat.
     expect(booked).toHaveTextContent(/^2$/);
     expect(booked.querySelector('svg')).not.toBeNull();
-    expect(seatButton('V3')).toHaveAccessibleName('Seat 3 (V3), row A, VIP, Rs.300, Reserved');
+    expect(seatButton('V3')).toHaveAccessibleName('Seat A3, row A, VIP, Rs.300, Reserved');
     expect(seatButton('V3')).toHaveTextContent(/^3$/);
     expect(seatButton('V3').querySelector('svg')).not.toBeNull();
 
@@ -170,7 +170,7 @@ describe('seat page (/buytickets/{movie_id}/{cinema_id}/{timing}/seats)', () => 
     // The viewer had chosen V5: someone else took it, so it leaves the choice.
     expect(seatButton('V5')).toHaveAccessibleName(/Reserved$/);
     expect(payButton()).not.toBeInTheDocument();
-    expect(liveRegion()).toHaveTextContent('V5 was just taken by someone else.');
+    expect(liveRegion()).toHaveTextContent('A5 was just taken by someone else.');
 
     lastSocket().push('seatsUpdated', {
       screeningId: SCREENING_ID,
@@ -200,13 +200,25 @@ describe('seat page (/buytickets/{movie_id}/{cinema_id}/{timing}/seats)', () => 
     expect(seatButton('V5')).toHaveAccessibleName(/Available$/);
   });
 
+  it('reads its seat map once on load: joining the room right after the read does not read it again', async () => {
+    const api = serveSeatMap();
+    renderSeatRoute(SEATS_PATH, 'Viewer');
+    await findSeat('V1');
+    await waitFor(() => expect(lastSocket().joins()).toEqual([SCREENING_ID]));
+    // A beat that names nothing new reads nothing either; the map stays live through pushes.
+    lastSocket().fire('seatsAt', { screeningId: SCREENING_ID, position: '100:1' });
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(api.callsTo('getMovieCinema')).toBe(1);
+    expect(api.callsTo('getMyHold')).toBe(1);
+  });
+
   it('reads the seat map again after a reconnect and when the viewer comes back to the window', async () => {
     const api = serveSeatMap();
     renderSeatRoute();
     await findSeat('V1');
     await waitFor(() => expect(lastSocket().joins()).toHaveLength(1));
     const reads = () => api.bodiesSentTo('getMovieCinema').length;
-    await waitFor(() => expect(reads()).toBe(2)); // the first read, and one after joining
+    expect(reads()).toBe(1); // the first join comes right after the read: no second read
     api.serve({ getMovieCinema: seatMapReply(seatList(undefined, { B1: 'Booked' }), '120:0') });
 
     lastSocket().fire('connect');
@@ -218,6 +230,23 @@ describe('seat page (/buytickets/{movie_id}/{cinema_id}/{timing}/seats)', () => 
       window.dispatchEvent(new Event('focus'));
     });
     await waitFor(() => expect(reads()).toBe(before + 1));
+  });
+
+  it('reads the seat map again when the server names a change the page never heard of (a lost push)', async () => {
+    const api = serveSeatMap();
+    renderSeatRoute();
+    await findSeat('V1');
+    const reads = () => api.bodiesSentTo('getMovieCinema').length;
+    await waitFor(() => expect(lastSocket().joins()).toHaveLength(1));
+    expect(reads()).toBe(1);
+    api.serve({ getMovieCinema: seatMapReply(seatList(undefined, { B1: 'Booked' }), '130:0') });
+    lastSocket().fire('seatsAt', { screeningId: SCREENING_ID, position: '1:0' });
+    expect(reads()).toBe(1);
+    lastSocket().fire('seatsAt', { screeningId: SCREENING_ID, position: '125:3' });
+    await waitFor(() => expect(seatButton('B1')).toHaveAccessibleName(/Booked$/));
+    expect(reads()).toBe(2);
+    lastSocket().fire('seatsAt', { screeningId: SCREENING_ID, position: '125:3' });
+    expect(reads()).toBe(2);
   });
 
   it('leaves the room when the viewer leaves the page', async () => {

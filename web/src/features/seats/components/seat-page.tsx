@@ -9,6 +9,7 @@ const loadView = import('./seat-booking');
 const SeatBooking = lazy(() => loadView.then((m) => ({ default: m.SeatBooking })));
 // Rarely needed, so only loaded when a load fails.
 const NoSeatMap = lazy(() => import('./no-seat-map'));
+const CancelledScreening = lazy(() => import('./cancelled-screening'));
 
 /**
  * The spec's seat page (/buytickets/{movie_id}/{cinema_id}/{timing}/seats?date=…): the seat map
@@ -23,6 +24,12 @@ export function SeatPage(query: SeatMapQuery) {
         <NoSeatMap error={seatMap.error} movieId={query.movieId} onRetry={seatMap.retry} />
       </Suspense>
     );
+  if (seatMap.screening.cancelled)
+    return (
+      <Suspense fallback={<Spinner label="Loading seats" />}>
+        <CancelledScreening screening={seatMap.screening} />
+      </Suspense>
+    );
   return (
     <Suspense fallback={<Spinner label="Loading seats" />}>
       <SeatBooking
@@ -31,6 +38,7 @@ export function SeatPage(query: SeatMapQuery) {
         seats={seatMap.seats}
         map={seatMap.map}
         reload={seatMap.reload}
+        reloadIfOld={seatMap.reloadIfOld}
         push={seatMap.push}
       />
     </Suspense>

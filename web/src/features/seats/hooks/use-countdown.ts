@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { serverNow } from '../utils/server-clock';
 
 interface ClockEvents {
   warnBeforeMs: number;
@@ -7,11 +8,11 @@ interface ClockEvents {
 }
 
 /**
- * Milliseconds left until `expiresAt` (null without one), ticking every second. Warns once per
+ * Milliseconds left until `expiresAt` (null without one) on the server's clock, ticking every second. Warns once per
  * expiry time (an extension warns again) and calls onExpire once when the time is up.
  */
 export function useCountdown(expiresAt: string | null, { warnBeforeMs, onWarn, onExpire }: ClockEvents) {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
   const events = useRef({ onWarn, onExpire });
   useEffect(() => {
     events.current = { onWarn, onExpire };
@@ -22,7 +23,7 @@ export function useCountdown(expiresAt: string | null, { warnBeforeMs, onWarn, o
     const end = Date.parse(expiresAt);
     let warned = false;
     const tick = () => {
-      const at = Date.now();
+      const at = serverNow();
       setNow(at);
       if (!warned && end - at <= warnBeforeMs) {
         warned = true;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Hold } from '@cinema/contracts';
 import { getMyHold } from '../api/holds';
+import { serverNow } from '../utils/server-clock';
 
 /** The viewer's hold and the position of the write that made it (null when resumed after a reload). */
 export interface Held {
@@ -34,7 +35,7 @@ export function useHold(screeningId: string | undefined, enabled: boolean, onLos
     getMyHold(screeningId).then(
       (hold) => {
         if (version.current !== asked) return;
-        const live = hold && Date.parse(hold.expiresAt) > Date.now() ? hold : null;
+        const live = hold && Date.parse(hold.expiresAt) > serverNow() ? hold : null;
         const had = current.current;
         if (!live && had) lost.current();
         if (live && had?.hold.holdId === live.holdId && had.hold.expiresAt === live.expiresAt) return;

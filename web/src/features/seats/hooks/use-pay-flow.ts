@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Hold } from '@cinema/contracts';
 import { paths } from '@/config/paths';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { CheckoutResult } from '../checkout/checkout-result';
 import type { OpenCheckout, PayPhase, PaySession } from '../checkout/pay-session';
 
@@ -15,6 +17,7 @@ export const loadPaySession = () => import('../checkout/pay-session');
 /** The pay flow's state for the page (phase, open sandbox checkout); the work is in pay-session. */
 export function usePayFlow(events: PayFlowEvents) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [phase, setPhase] = useState<PayPhase>('idle');
   const [sandbox, setSandbox] = useState<OpenCheckout | null>(null);
   const latest = useRef(events);
@@ -26,13 +29,18 @@ export function usePayFlow(events: PayFlowEvents) {
     (): PaySession => ({
       setPhase,
       setSandbox,
-      onBooked: () => navigate(paths.transactions.getHref()),
+      onBooked: () => {
+        // The booking history gains this booking: drop the cached one, so the page shows the new
+        // list (read at this payment's position) rather than the old one first.
+        queryClient.removeQueries({ queryKey: queryKeys.bookings.mine() });
+        navigate(paths.transactions.getHref());
+      },
       onHeld: (held) => latest.current.onHeld(held),
       onRefused: () => latest.current.onRefused(),
       onEnded: (keep) => latest.current.onEnded(keep),
       notify: (text) => latest.current.notify(text),
     }),
-    [navigate],
+    [navigate, queryClient],
   );
 
   const start = useCallback(

@@ -16,7 +16,8 @@ export function useSeatSocket(screeningId: string | undefined, handlers: SeatSoc
       if (closed) return;
       leave = connectSeatSocket(screeningId, {
         onPush: (kind, push) => latest.current.onPush(kind, push),
-        onJoined: () => latest.current.onJoined(),
+        onJoined: (rejoined) => latest.current.onJoined(rejoined),
+        onBeat: (beat) => latest.current.onBeat(beat),
       });
     });
     return () => {

@@ -6,8 +6,13 @@ import { isSeatPush, SEAT_PUSH_KINDS, type SeatPushKind } from '../utils/apply-s
 
 export interface SeatSocketHandlers {
   onPush: (kind: SeatPushKind, push: unknown) => void;
-  /** The room was (re)joined: pushes may have been missed meanwhile, so the map is read again. */
-  onJoined: () => void;
+  /**
+   * The room was joined: `rejoined` after a reconnect, when pushes may have been missed meanwhile
+   * (the server forgets the rooms of a dropped connection), so the map is read again.
+   */
+  onJoined: (rejoined: boolean) => void;
+  /** The screening's latest change position, every few seconds (see `seatsAt`). */
+  onBeat: (beat: unknown) => void;
 }
 
 /**
@@ -20,9 +25,10 @@ export function connectSeatSocket(screeningId: string, handlers: SeatSocketHandl
     ...SOCKET_OPTIONS,
     transports: [...SOCKET_OPTIONS.transports],
   });
+  let joins = 0;
   socket.on('connect', () =>
     socket.emit('joinScreening', screeningId, (result) => {
-      if (result?.ok) handlers.onJoined();
+      if (result?.ok) handlers.onJoined(joins++ > 0);
     }),
   );
   for (const kind of SEAT_PUSH_KINDS)
@@ -31,5 +37,6 @@ export function connectSeatSocket(screeningId: string, handlers: SeatSocketHandl
       if (isSeatPush(push)) rememberPosition(push.position);
       handlers.onPush(kind, push);
     });
+  socket.on('seatsAt', (beat) => handlers.onBeat(beat));
   return () => socket.disconnect();
 }

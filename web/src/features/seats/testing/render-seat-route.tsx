@@ -1,3 +1,4 @@
+import { notifyManager } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { expect } from 'vitest';
@@ -5,6 +6,10 @@ import type { AccountType } from '@cinema/contracts';
 import { paths } from '@/config/paths';
 import { renderApp, signInAs } from '@/testing/test-utils';
 import { SeatPage } from '../components/seat-page';
+
+// The fake socket fires pushes inside act(): the cache tells the page at once (not on the next
+// tick, as in the browser), so a test sees each push's effect, or its lack, right after it.
+notifyManager.setScheduler((notify) => notify());
 
 /** Where a link led, for pages another feature owns. */
 function StandIn({ name }: { name: string }) {

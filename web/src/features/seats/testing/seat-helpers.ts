@@ -1,12 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Seat } from '@cinema/contracts';
 import { aScreening, seatList } from './fixtures';
 import { mockApi, type Reply } from '@/testing/mock-api';
 import { dataReply } from './mock-api';
 
-const named = (seatNumber: string) => new RegExp(`^Seat \\d+ \\(${seatNumber}\\),`);
-export const seatButton = (seatNumber: string) => screen.getByRole('button', { name: named(seatNumber) });
-export const findSeat = (seatNumber: string) => screen.findByRole('button', { name: named(seatNumber) });
+/** A seat's button by its stored number (V1, R7): the name people read is its map code ("D2"). */
+const byNumber = (seatNumber: string) => (button: HTMLElement) => button.dataset.seatNumber === seatNumber;
+const seatButtons = () => screen.getAllByRole('button', { name: /^Seat [A-Z]+\d+,/ });
+export const seatButton = (seatNumber: string) => {
+  const found = seatButtons().find(byNumber(seatNumber));
+  if (!found) throw new Error(`No seat ${seatNumber} on the map`);
+  return found;
+};
+export const findSeat = (seatNumber: string) => waitFor(() => seatButton(seatNumber));
 export const payButton = () => screen.queryByRole('button', { name: /^Pay Rs\./ });
 export const summary = () => screen.getByRole('complementary', { name: 'Your seats' });
 export const findSummary = () => screen.findByRole('complementary', { name: 'Your seats' });

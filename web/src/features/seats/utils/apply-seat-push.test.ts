@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applySeatPush, type SeatMapState, type SeatPushKind, type SeatStatus } from './apply-seat-push';
+import {
+  applySeatPush,
+  missedChange,
+  type SeatMapState,
+  type SeatPushKind,
+  type SeatStatus,
+} from './apply-seat-push';
 
 const S = 'cin-1.show-1.2026-11-24';
 const V1 = `${S}.V1`;
@@ -112,5 +118,20 @@ describe('applySeatPush', () => {
   it('leaves the state it was given untouched', () => {
     applySeatPush(base, 'seatsUpdated', push([V1, V2], '11:1'));
     expect(base.statuses).toEqual({ [V1]: 'Reserved', [V2]: 'Available' });
+  });
+});
+
+describe('missedChange', () => {
+  it('is true only for a change newer than the seat list and every push applied since', () => {
+    expect(missedChange(base, { screeningId: S, position: '10:9' })).toBe(true);
+    expect(missedChange(base, { screeningId: S, position: '10:7' })).toBe(false);
+    expect(missedChange(base, { screeningId: S, position: '10:5' })).toBe(false);
+    expect(missedChange(base, { screeningId: S, position: '10:4' })).toBe(false);
+  });
+
+  it('ignores beats of another screening and malformed ones', () => {
+    expect(missedChange(base, { screeningId: 'other', position: '10:9' })).toBe(false);
+    expect(missedChange(base, { screeningId: S, position: 'late' })).toBe(false);
+    expect(missedChange(base, null)).toBe(false);
   });
 });

@@ -73,3 +73,15 @@ export function applySeatPush(state: SeatMapState, kind: SeatPushKind, push: unk
   }
   return statuses && appliedAt ? { ...state, statuses, appliedAt } : state;
 }
+
+/**
+ * True when the screening's latest change (a beat from the server) is newer than anything this
+ * map has: its seat list and every push applied since. A push was lost, so the map is read again.
+ */
+export function missedChange(state: SeatMapState, beat: unknown): boolean {
+  if (typeof beat !== 'object' || beat === null) return false;
+  const { screeningId, position } = beat as Record<string, unknown>;
+  if (screeningId !== state.screeningId || !isPosition(position)) return false;
+  if (comparePositions(position, state.seatsAsOf) <= 0) return false;
+  return Object.values(state.appliedAt).every((applied) => comparePositions(position, applied) > 0);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seatList } from '../testing/fixtures';
-import { rowLetter, seatSections } from './seat-sections';
+import { placesOf, rowLetter, seatCodeOf, seatSections } from './seat-sections';
 
 describe('seatSections', () => {
   it('groups seats by class (VIP/LUXURY, BALCONY, REGULAR) in rows of 5, in number order', () => {
@@ -28,6 +28,20 @@ describe('seatSections', () => {
       'F:22,23,24,25,26',
       'G:27,28',
     ]);
+  });
+
+  it('names each seat by its row letter and place, as the map draws it (R7 of 5 VIP, 5 balcony is D2)', () => {
+    const seats = seatList({
+      VIP: { count: 5, price: 1 },
+      BALCONY: { count: 5, price: 1 },
+      REGULAR: { count: 10, price: 1 },
+    });
+    const codes = seatSections(seats).flatMap((s) =>
+      s.rows.flat().map((p) => `${p.seat.seatId.seatNumber}=${p.code}`),
+    );
+    expect(codes).toContain('R7=D2');
+    expect(codes).toContain('B2=B2');
+    expect(seatCodeOf(placesOf(seats), 'cin-1.show-1.2026-11-24.R7')).toBe('D2');
   });
 
   it('names rows past Z as a spreadsheet names columns', () => {

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { toStoredEvent, type DomainEvent } from '@cinema/contracts';
+import type { RecordedEvent } from '@cinema/event-store';
+import { testDatabases } from '@cinema/event-store/testing';
+import { applyBatch } from '@cinema/workflow';
+import { allProjections } from '../../projections.ts';
+import { projectorFixture, type ProjectorFixture } from '../../testing/projector-fixture.ts';
+
+describe.each(testDatabases())(
+  'screens added, renamed, retired and cinema details projected on $kind',
+  (database) => {
+    let f: ProjectorFixture;
+    beforeAll(async () => {
+      f = await projectorFixture(database);
+    });
+    afterAll(() => f?.close());
+
+    const history = async (cinemaId: string, events: DomainEvent[]) => {
+      await f.append(
+        `cinema-${cinemaId}`,
+        events.map((e) => toStoredEvent(e)),
+        'no_stream',
+      );
+      return f.store.readStream(`cinema-${cinemaId}`);
+    };
+    const project = (events: RecordedEvent[]) =>
+      applyBatch({ db: f.db, name: randomUUID(), projections: allProjections }, events);
+    const rowsOf = async (cinemaId: string) => ({
+      cinema: await f.db
+        .selectFrom('cinemas')
+        .select(['cinema_name', 'pincode', 'city_name'])
+        .where('cinema_id', '=', cinemaId)
+        .executeTakeFirst(),
+      screens: await f.db
+        .selectFrom('screens')
+        .select(['screen_id', 'name', 'screen_position', 'retired_at', 'version'])
+        .where('cinema_id', '=', cinemaId)
+        .orderBy('screen_position')
+        .execute(),
+    });
+
+    it('adds a screen row, renames it, keeps a retired screen with its date, and edits the cinema', async () => {
+      const id = randomUUID();
+      await project(
+        await history(id, [
+          cinemaAdded(id),
+          screenAdded(id, 4, 'IMAX'),
+          renamed(id, `${id}.s4`, 'IMAX Laser'),
+          retired(id, `${id}.s2`),
+          detailsChanged(id, 'Sapna Gold', '452010'),
+        ]),
+      );
+      const rows = await rowsOf(id);
+      expect(rows.cinema).toEqual({ cinema_name: 'Sapna Gold', pincode: '452010', city_name: 'Indore' });
+      expect(rows.screens.map((s) => [s.name, s.screen_position, s.retired_at])).toEqual([
+        ['Screen-1', 1, null],
+        ['Screen-2', 2, new Date(at)],
+        ['Screen-3', 3, null],
+        ['IMAX Laser', 4, null],
+      ]);
+    });
+
+    it('gives the same rows when the history is applied twice, or an older rename comes again', async () => {
+      const id = randomUUID();
+      const events = await history(id, [
+        cinemaAdded(id),
+        renamed(id, `${id}.s1`, 'Audi 1'),
+        renamed(id, `${id}.s1`, 'Gold Class'),
+        detailsChanged(id, 'First', '452011'),
+        detailsChanged(id, 'Second', '452012'),
+        retired(id, `${id}.s3`),
+      ]);
+      await project(events);
+      const once = await rowsOf(id);
+      await project(events);
+      await project([events[1]!, events[3]!]); // older changes replayed late
+      expect(await rowsOf(id)).toEqual(once);
+      expect(once.screens[0]!.name).toBe('Gold Class');
+      expect(once.cinema!.cinema_name).toBe('Second');
+    });
+  },
+);
+
+const at = '2026-12-10T06:00:00.000Z';
+function cinemaAdded(cinemaId: string): DomainEvent {
+  const screens = [1, 2, 3].map((n) => ({ screenId: `${cinemaId}.s${n}`, name: `Screen-${n}`, position: n }));
+  return {
+    type: 'CinemaAdded',
+    data: {
+      cinemaId,
+      cinemaName: 'Sapna Sangeeta',
+      pincode: '452001',
+      cityId: 'c1',
+      cityName: 'Indore',
+      adminId: 'a1',
+      screens,
+      addedAt: at,
+    },
+  };
+}
+const screenAdded = (cinemaId: string, position: number, name: string): DomainEvent => ({
+  type: 'ScreenAdded',
+  data: { cinemaId, screenId: `${cinemaId}.s${position}`, name, position, addedBy: 'a1', addedAt: at },
+});
+const renamed = (cinemaId: string, screenId: string, name: string): DomainEvent => ({
+  type: 'ScreenRenamed',
+  data: { cinemaId, screenId, name, renamedBy: 'a1', renamedAt: at },
+});
+const retired = (cinemaId: string, screenId: string): DomainEvent => ({
+  type: 'ScreenRetired',
+  data: { cinemaId, screenId, retiredBy: 'a1', retiredAt: at },
+});
+const detailsChanged = (cinemaId: string, cinemaName: string, pincode: string): DomainEvent => ({
+  type: 'CinemaDetailsChanged',
+  data: { cinemaId, cinemaName, pincode, changedBy: 'a1', changedAt: at },
+});
