@@ -106,7 +106,6 @@ const TEST_FILES = [
   '**/*-test-kit.ts',
   '**/*-kit.ts',
   '**/*-fixture.ts',
-  '**/testing.ts',
   '**/testing/**',
   '**/specs/**',
   '**/contract/**',

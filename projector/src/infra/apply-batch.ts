@@ -1,2 +1,0 @@
-// TEMPORARY re-export, removed at the end of the session: the engine is @cinema/workflow's.
-export { advanceCheckpoint, applyBatch, CheckpointBehindError, type ProjectorLog } from '@cinema/workflow';

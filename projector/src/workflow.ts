@@ -1,2 +1,0 @@
-// TEMPORARY re-export, removed at the end of the session: the workflow machinery is @cinema/workflow.
-export * from '@cinema/workflow';

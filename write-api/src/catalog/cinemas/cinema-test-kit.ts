@@ -1,2 +1,0 @@
-// TEMPORARY re-export, removed at the end of the session: the kit is @cinema/embedded/testing/cinema-test-kit.
-export * from '@cinema/embedded/testing/cinema-test-kit';
