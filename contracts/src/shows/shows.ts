@@ -12,26 +12,29 @@ export const SHOW_LIMITS = {
   maxDays: 60,
 } as const;
 
-const idField = (what: string) =>
+export const idField = (what: string) =>
   z.string({ error: VALIDATION.allFieldsRequired }).trim().min(1, `${what} is required`).max(200);
 /** A calendar date; an ISO date-time is accepted and its date part kept. */
-const dateField = (what: string) =>
+export const dateField = (what: string) =>
   z
     .string({ error: VALIDATION.allFieldsRequired })
     .trim()
     .transform((s) => s.slice(0, 10))
     .refine(isCalendarDate, `${what} must be a date`);
 
-export const addShowRequest = z
-  .object({
-    movieId: idField('Movie'),
-    cinemaId: idField('Cinema'),
-    screenId: idField('Screen'),
-    timing: z.enum(TIMING_VALUES, { error: 'Choose a show time' }),
-    showStart: dateField('Show start'),
-    showEnd: dateField('Show end'),
-  })
-  .refine((v) => v.showEnd >= v.showStart, { message: VALIDATION.endDateBeforeStart, path: ['showEnd'] });
+/** The fields of Add Show; Edit Show checks the ones it changes with the same rules. */
+export const showFields = z.object({
+  movieId: idField('Movie'),
+  cinemaId: idField('Cinema'),
+  screenId: idField('Screen'),
+  timing: z.enum(TIMING_VALUES, { error: 'Choose a show time' }),
+  showStart: dateField('Show start'),
+  showEnd: dateField('Show end'),
+});
+export const endNotBeforeStart = (v: { showStart: string; showEnd: string }) => v.showEnd >= v.showStart;
+export const endBeforeStartError = { message: VALIDATION.endDateBeforeStart, path: ['showEnd'] };
+
+export const addShowRequest = showFields.refine(endNotBeforeStart, endBeforeStartError);
 export type AddShowRequest = z.infer<typeof addShowRequest>;
 
 export const showIdRequest = z.object({ showId: idField('Show') });

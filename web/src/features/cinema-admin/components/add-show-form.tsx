@@ -9,6 +9,7 @@ import { useAddShowForm } from '../hooks/use-add-show-form';
 import { formatDateRange, todayInIndia } from '../utils/dates';
 import { screenLabel } from '../utils/seat-classes';
 import { cardClass, textLinkClass } from './ui/styles';
+import { timingLabel } from '../utils/timing-label';
 
 interface AddShowFormProps {
   movieId: string;
@@ -121,7 +122,7 @@ function SetSeatsHint({ cinema }: { cinema: Cinema }) {
 }
 
 function AddedNotice({ show, movieName }: { show: Show; movieName: string }) {
-  const timing = TIMINGS.find((t) => t.value === show.timing)?.label ?? show.timing;
+  const timing = timingLabel(show.timing);
   return (
     <div role="status" className="rounded-2xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200">
       <p className="font-semibold">

@@ -1,23 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { showWhen, TIMINGS } from '@cinema/contracts/browser';
+import { showWhen } from '@cinema/contracts/browser';
 import type { AdminShow } from '@cinema/contracts';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { adminShowsQuery, type CancelTarget } from '../api/cancel-show';
+import type { CancelTarget } from '../api/cancel-show';
+import { timingLabel } from '../utils/timing-label';
+import { AdminShowList, ShowHeading } from './admin-show-list';
 import { CancelShowDialog } from './cancel-show-dialog';
 import { AdminPage } from './ui/admin-page';
-import { LoadError } from './ui/load-error';
 import { cardClass, secondaryLinkClass } from './ui/styles';
 
 const dangerButton =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700';
-const timingLabel = (timing: string) => TIMINGS.find((t) => t.value === timing)?.label ?? timing;
 
 /** Admin: the shows still to run; a whole show or one date is cancelled with a reason, refunding everyone. */
 export function CancelShowsPage() {
-  const shows = useQuery(adminShowsQuery());
   const [target, setTarget] = useState<CancelTarget>();
   return (
     <AdminPage
@@ -35,19 +32,9 @@ export function CancelShowsPage() {
         </>
       }
     >
-      {shows.isPending ? (
-        <Spinner label="Loading your shows" />
-      ) : shows.error && !shows.data ? (
-        <LoadError error={shows.error} onRetry={() => void shows.refetch()} />
-      ) : shows.data?.length ? (
-        <ul aria-label="Your shows" className="grid gap-4 lg:grid-cols-2">
-          {shows.data.map((show) => (
-            <ShowItem key={show.showId} show={show} onCancel={setTarget} />
-          ))}
-        </ul>
-      ) : (
-        <p className={`${cardClass} text-center text-lg font-semibold text-slate-900`}>No shows to run.</p>
-      )}
+      <AdminShowList empty="No shows to run.">
+        {(show) => <ShowItem key={show.showId} show={show} onCancel={setTarget} />}
+      </AdminShowList>
       {target && <CancelShowDialog target={target} onClose={() => setTarget(undefined)} />}
     </AdminPage>
   );
@@ -61,10 +48,7 @@ function ShowItem({ show, onCancel }: { show: AdminShow; onCancel: (target: Canc
     <li className={cardClass}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="text-lg font-bold text-slate-900">{show.movieName}</h2>
-          <p className="text-slate-600">
-            {show.cinemaName} · {show.screenName} · {timingLabel(show.timing)}
-          </p>
+          <ShowHeading show={show} />
           <p className="text-sm text-slate-500">
             {show.showStart} to {show.showEnd} · {show.live ? 'Live' : 'Not live yet'}
           </p>

@@ -1,23 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { TIMINGS } from '@cinema/contracts/browser';
 import type { AdminShow } from '@cinema/contracts';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { adminShowsQuery } from '../api/cancel-show';
 import { formatDateRange } from '../utils/dates';
+import { AdminShowList, ShowHeading } from './admin-show-list';
 import { EditPendingShowForm } from './edit-pending-show-form';
 import { ExtendRunForm } from './extend-run-form';
 import { AdminPage } from './ui/admin-page';
-import { LoadError } from './ui/load-error';
 import { cardClass, secondaryLinkClass } from './ui/styles';
-
-const timingLabel = (timing: string) => TIMINGS.find((t) => t.value === timing)?.label ?? timing;
 
 /** Admin: a show not live yet changes dates, time or screen; a live show's run is extended. */
 export function EditShowsPage() {
-  const shows = useQuery(adminShowsQuery());
-  const open = shows.data?.filter((show) => !show.cancelled) ?? [];
   return (
     <AdminPage
       wide
@@ -34,19 +26,9 @@ export function EditShowsPage() {
         </>
       }
     >
-      {shows.isPending ? (
-        <Spinner label="Loading your shows" />
-      ) : shows.error && !shows.data ? (
-        <LoadError error={shows.error} onRetry={() => void shows.refetch()} />
-      ) : open.length ? (
-        <ul aria-label="Your shows" className="grid gap-4 lg:grid-cols-2">
-          {open.map((show) => (
-            <ShowItem key={show.showId} show={show} />
-          ))}
-        </ul>
-      ) : (
-        <p className={`${cardClass} text-center text-lg font-semibold text-slate-900`}>No shows to edit.</p>
-      )}
+      <AdminShowList select={(show) => !show.cancelled} empty="No shows to edit.">
+        {(show) => <ShowItem key={show.showId} show={show} />}
+      </AdminShowList>
     </AdminPage>
   );
 }
@@ -54,10 +36,7 @@ export function EditShowsPage() {
 function ShowItem({ show }: { show: AdminShow }) {
   return (
     <li className={cardClass}>
-      <h2 className="text-lg font-bold text-slate-900">{show.movieName}</h2>
-      <p className="text-slate-600">
-        {show.cinemaName} · {show.screenName} · {timingLabel(show.timing)}
-      </p>
+      <ShowHeading show={show} />
       <p className="mb-4 text-sm text-slate-600">
         {formatDateRange(show.showStart, show.showEnd)} ·{' '}
         {show.live ? `Live, ${show.dates.length} dates to come` : 'Not live yet'}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { TIMINGS } from '@cinema/contracts/browser';
 import type { ScreenLiveShow } from '@cinema/contracts';
 import { screenLiveShowsQuery } from '../api/get-screen-live-shows';
 import { formatDateRange } from '../utils/dates';
 import { formatRupees } from '../utils/seat-classes';
+import { timingLabel } from '../utils/timing-label';
 
 interface ScreenLiveShowsNoteProps {
   screenId: string;
@@ -13,7 +13,6 @@ interface ScreenLiveShowsNoteProps {
   saved: boolean;
 }
 
-const timingLabel = (timing: string) => TIMINGS.find((t) => t.value === timing)?.label ?? timing;
 const pricesOf = (show: ScreenLiveShow) =>
   show.prices.map((p) => `${p.seatType} ${formatRupees(p.price)}`).join(' · ');
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { Show } from '@cinema/contracts';
-import { LOADING_TEXTS, TIMINGS } from '@cinema/contracts/browser';
+import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { formatDateRange } from '../utils/dates';
+import { timingLabel } from '../utils/timing-label';
 
 interface UnliveShowCardProps {
   show: Show;
@@ -15,7 +16,7 @@ interface UnliveShowCardProps {
 /** A pending show: movie, where and when, and the 'Live Show' button. */
 export function UnliveShowCard({ show, onLive, pending, busy }: UnliveShowCardProps) {
   const headingId = useId();
-  const timing = TIMINGS.find((t) => t.value === show.timing)?.label ?? show.timing;
+  const timing = timingLabel(show.timing);
   return (
     <li
       aria-labelledby={headingId}
