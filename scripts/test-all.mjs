@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// The whole test suite: type checks, unit + API (PGlite, and PostgreSQL when DATABASE_URL is set)
-// + web component tests under Vitest, then browser tests under Playwright. Ends with one plain
-// "N passed, N failed, N skipped" line (totals of every suite) and a non-zero exit on any failure.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+// The whole test suite: type checks and the web build's JS budget, then unit + API (PGlite, and
+// PostgreSQL when DATABASE_URL is set) + web component tests under Vitest beside browser tests under
+// Playwright. Ends with one plain "N passed, N failed, N skipped" line (totals of every suite) and a
+// non-zero exit on any failure.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const tmp = resolve('.tmp');
@@ -12,10 +13,26 @@ mkdirSync(tmp, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
-function run(title, command, args, env = {}) {
-  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+/** Runs one part with its output kept in a file, printed whole (with its time) when it ends. */
+function runQuiet(title, command, args, env = {}) {
+  const started = Date.now();
+  const logFile = `${tmp}/${title.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`;
+  const out = openSync(logFile, 'w');
+  console.log(`=== started: ${title}: ${command} ${args.join(' ')}`);
+  return new Promise((done) => {
+    const child = spawn(command, args, { stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+    child.on('error', (error) => {
+      writeSync(out, `${error.stack ?? error}\n`);
+      child.emit('close', 1);
+    });
+    child.once('close', (code) => {
+      closeSync(out);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`\n=== ${title}: ${command} ${args.join(' ')} (exit ${code}, ${seconds} s)`);
+      process.stdout.write(readFileSync(logFile, 'utf8'));
+      done(code === 0);
+    });
+  });
 }
 
 function readJson(file) {
@@ -67,19 +84,43 @@ function warnSkipped() {
 }
 warnSkipped();
 
-if (!run('type check', 'npm', ['run', 'typecheck'])) {
+/*
+ * Two phases, each running its parts side by side: a part that waits (a browser rendering, a test
+ * waiting for a timer, a child process starting) leaves a core to the other. One after another they
+ * took about 40 minutes on two cores; side by side they fit CI's 35. The browser tests run against
+ * their own `npm start` server (own data folder and port), the API suites against their own
+ * databases, so neither sees the other's data. Each part's output is kept and printed whole.
+ */
+const tsc = (project) => ['tsc', ['-p', project]];
+const [typesRoot, typesWeb, typesE2e, budget] = await Promise.all([
+  runQuiet('type check (server packages)', 'npx', ...tsc('tsconfig.json')),
+  runQuiet('type check (web)', 'npx', ...tsc('web/tsconfig.json')),
+  runQuiet('type check (e2e)', 'npx', ...tsc('e2e/tsconfig.json')),
+  // Builds web/dist and fails over the JS budget; the browser tests then serve that build.
+  runQuiet('web JS budget', 'npm', ['run', 'check:web-budget']),
+]);
+for (const ok of [typesRoot, typesWeb, typesE2e, budget]) {
+  if (ok) continue;
   broken = true;
   totals.failed += 1;
 }
-
-// Builds the web app (the browser tests' `npm start` builds it again) and fails over the JS budget.
-if (!run('web JS budget', 'npm', ['run', 'check:web-budget'])) {
-  broken = true;
-  totals.failed += 1;
-} else totals.passed += 1;
+if (budget) totals.passed += 1;
 
 const vitestReport = `${tmp}/vitest.json`;
-const vitestOk = run('vitest (unit, int, web)', 'npx', ['vitest', 'run'], { VITEST_JSON: vitestReport });
+const playwrightReport = `${tmp}/playwright.json`;
+const [vitestOk, e2eOk] = await Promise.all([
+  runQuiet('vitest (unit, int, web)', 'npx', ['vitest', 'run'], { VITEST_JSON: vitestReport }),
+  runQuiet(
+    'browser (Playwright + Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      E2E_WEB_BUILT: budget ? '1' : '0',
+    },
+  ),
+]);
+
 const vitest = readJson(vitestReport);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -90,16 +131,6 @@ if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
   broken = true; // crashed, or failed outside a test (a suite that did not load)
   totals.failed += 1;
 }
-
-const playwrightReport = `${tmp}/playwright.json`;
-const e2eOk = run(
-  'browser (Playwright + Chromium)',
-  'npx',
-  ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-  {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-  },
-);
 const e2e = readJson(playwrightReport);
 if (e2e?.stats) {
   totals.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
