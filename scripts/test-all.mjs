@@ -91,11 +91,11 @@ warnSkipped();
  * their own `npm start` server (own data folder and port), the API suites against their own
  * databases, so neither sees the other's data. Each part's output is kept and printed whole.
  */
-const tsc = (project) => ['tsc', ['-p', project]];
+const tsc = (project) => ['tsc', '-p', project];
 const [typesRoot, typesWeb, typesE2e, budget] = await Promise.all([
-  runQuiet('type check (server packages)', 'npx', ...tsc('tsconfig.json')),
-  runQuiet('type check (web)', 'npx', ...tsc('web/tsconfig.json')),
-  runQuiet('type check (e2e)', 'npx', ...tsc('e2e/tsconfig.json')),
+  runQuiet('type check (server packages)', 'npx', tsc('tsconfig.json')),
+  runQuiet('type check (web)', 'npx', tsc('web/tsconfig.json')),
+  runQuiet('type check (e2e)', 'npx', tsc('e2e/tsconfig.json')),
   // Builds web/dist and fails over the JS budget; the browser tests then serve that build.
   runQuiet('web JS budget', 'npm', ['run', 'check:web-budget']),
 ]);
