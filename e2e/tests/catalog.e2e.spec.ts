@@ -18,157 +18,163 @@ test.beforeEach(async ({ page }) => skipSplash(page));
 const movieHref = (movie: Pick<Movie, '_id' | 'movieName'>) =>
   `/movie/${encodeURIComponent(movie.movieName)}/${encodeURIComponent(movie._id)}`;
 
-test('a new city, movie, cinema, screen and live show reach the viewer, with the uploaded poster', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const tag = uniqueTag();
-  const cityName = `Testnagar ${tag}`;
-  const movieName = `Testfilm ${tag}`;
-  const cinemaName = `Testplex ${tag}`;
-  const images = await movieImageFiles(testInfo.outputPath('images'), movieName);
+test(
+  'a new city, movie, cinema, screen and live show reach the viewer, with the uploaded poster',
+  { tag: '@back-office' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const tag = uniqueTag();
+    const cityName = `Testnagar ${tag}`;
+    const movieName = `Testfilm ${tag}`;
+    const cinemaName = `Testplex ${tag}`;
+    const images = await movieImageFiles(testInfo.outputPath('images'), movieName);
 
-  await test.step('a SuperAdmin adds a city', async () => {
-    await login(page, DEMO.superAdmin);
-    await page.goto('/addCity');
-    await page.getByLabel('City name').fill(cityName);
-    await page.getByRole('button', { name: 'Add City' }).click();
-    await expect(page.getByText(TOASTS.cityAdded)).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Cities' })).toContainText(cityName);
-  });
+    await test.step('a SuperAdmin adds a city', async () => {
+      await login(page, DEMO.superAdmin);
+      await page.goto('/addCity');
+      await page.getByLabel('City name').fill(cityName);
+      await page.getByRole('button', { name: 'Add City' }).click();
+      await expect(page.getByText(TOASTS.cityAdded)).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Cities' })).toContainText(cityName);
+    });
 
-  const movie = await test.step('and a movie, with a JPEG poster and a PNG banner', async () => {
-    await page.goto('/movie/addMovie');
-    await page.getByLabel('Movie name').fill(movieName);
-    await page.getByLabel('Release date').fill(indianDay(-2));
-    await page.getByLabel('Summary').fill('Two strangers share a train berth from Indore to Kochi.');
-    await page
-      .getByRole('group', { name: 'Categories' })
-      .getByRole('checkbox', { name: 'Bollywood' })
-      .check();
-    const genres = page.getByRole('group', { name: 'Genres' });
-    await genres.getByRole('checkbox', { name: 'Drama' }).check();
-    await genres.getByRole('checkbox', { name: 'Romantic' }).check();
-    const languages = page.getByRole('group', { name: 'Supporting languages' });
-    await languages.getByRole('checkbox', { name: 'Hindi' }).check();
-    await languages.getByRole('checkbox', { name: 'Tamil' }).check();
-    const cast = page.getByLabel('Cast', { exact: true });
-    await cast.fill('Asha Verma');
-    await cast.press('Enter');
-    await cast.pressSequentially('Kabir Rao,');
-    await expect(page.getByRole('list', { name: 'Cast members' }).getByRole('listitem')).toHaveCount(2);
-    await page.getByLabel('Crew name').fill('Meera Iyer');
-    await page.getByLabel('Profession').fill('Director');
-    await page.getByRole('button', { name: 'Add crew member', exact: true }).click();
-    await expect(page.getByRole('list', { name: 'Crew members' })).toContainText('Meera Iyer');
-    await page.getByLabel('Thumbnail image').setInputFiles(images.thumbnail);
-    await page.getByLabel('Banner image').setInputFiles(images.banner);
-    await expect(page.getByRole('img', { name: 'Thumbnail image preview' })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Banner image preview' })).toBeVisible();
-    await screenshotFromTop(page, testInfo, 'add-movie-filled');
+    const movie = await test.step('and a movie, with a JPEG poster and a PNG banner', async () => {
+      await page.goto('/movie/addMovie');
+      await page.getByLabel('Movie name').fill(movieName);
+      await page.getByLabel('Release date').fill(indianDay(-2));
+      await page.getByLabel('Summary').fill('Two strangers share a train berth from Indore to Kochi.');
+      await page
+        .getByRole('group', { name: 'Categories' })
+        .getByRole('checkbox', { name: 'Bollywood' })
+        .check();
+      const genres = page.getByRole('group', { name: 'Genres' });
+      await genres.getByRole('checkbox', { name: 'Drama' }).check();
+      await genres.getByRole('checkbox', { name: 'Romantic' }).check();
+      const languages = page.getByRole('group', { name: 'Supporting languages' });
+      await languages.getByRole('checkbox', { name: 'Hindi' }).check();
+      await languages.getByRole('checkbox', { name: 'Tamil' }).check();
+      const cast = page.getByLabel('Cast', { exact: true });
+      await cast.fill('Asha Verma');
+      await cast.press('Enter');
+      await cast.pressSequentially('Kabir Rao,');
+      await expect(page.getByRole('list', { name: 'Cast members' }).getByRole('listitem')).toHaveCount(2);
+      await page.getByLabel('Crew name').fill('Meera Iyer');
+      await page.getByLabel('Profession').fill('Director');
+      await page.getByRole('button', { name: 'Add crew member', exact: true }).click();
+      await expect(page.getByRole('list', { name: 'Crew members' })).toContainText('Meera Iyer');
+      await page.getByLabel('Thumbnail image').setInputFiles(images.thumbnail);
+      await page.getByLabel('Banner image').setInputFiles(images.banner);
+      await expect(page.getByRole('img', { name: 'Thumbnail image preview' })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Banner image preview' })).toBeVisible();
+      await screenshotFromTop(page, testInfo, 'add-movie-filled');
 
-    const answer = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === '/api/v1/movie/addMovie' && r.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: 'Add Movie' }).click();
-    const response = await answer;
-    expect(response.status()).toBe(201);
-    await expect(page.getByText(TOASTS.movieAdded)).toBeVisible();
-    // The form starts again, empty, for the next movie.
-    await expect(page.getByLabel('Movie name')).toHaveValue('');
-    await expect(page.getByRole('list', { name: 'Cast members' })).toHaveCount(0);
-    return ((await response.json()) as { data: Movie }).data;
-  });
+      const answer = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/v1/movie/addMovie' && r.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Add Movie' }).click();
+      const response = await answer;
+      expect(response.status()).toBe(201);
+      await expect(page.getByText(TOASTS.movieAdded)).toBeVisible();
+      // The form starts again, empty, for the next movie.
+      await expect(page.getByLabel('Movie name')).toHaveValue('');
+      await expect(page.getByRole('list', { name: 'Cast members' })).toHaveCount(0);
+      return ((await response.json()) as { data: Movie }).data;
+    });
 
-  const cinemaId = await test.step('an Admin adds a cinema in the new city', async () => {
-    await switchAccount(page, DEMO.admin);
-    await page.goto('/cinema/addCinema');
-    await page.getByLabel('Cinema name').fill(cinemaName);
-    await page.getByLabel('Pincode').fill('452010');
-    await page.getByLabel('City', { exact: true }).selectOption({ label: cityName });
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/cinema/addCinema');
-    await page.getByRole('button', { name: 'Add Cinema' }).click();
-    await expect(page.getByText(TOASTS.cinemaAdded)).toBeVisible();
-    await expect(page.getByLabel('Cinema name')).toHaveValue('');
-    return ((await (await answer).json()) as { data: Cinema }).data._id;
-  });
+    const cinemaId = await test.step('an Admin adds a cinema in the new city', async () => {
+      await switchAccount(page, DEMO.admin);
+      await page.goto('/cinema/addCinema');
+      await page.getByLabel('Cinema name').fill(cinemaName);
+      await page.getByLabel('Pincode').fill('452010');
+      await page.getByLabel('City', { exact: true }).selectOption({ label: cityName });
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/cinema/addCinema');
+      await page.getByRole('button', { name: 'Add Cinema' }).click();
+      await expect(page.getByText(TOASTS.cinemaAdded)).toBeVisible();
+      await expect(page.getByLabel('Cinema name')).toHaveValue('');
+      return ((await (await answer).json()) as { data: Cinema }).data._id;
+    });
 
-  await test.step('opens it from the cinema list and sets its first screen', async () => {
-    await page.goto('/cinema/adminCinemas');
-    await expect(page.getByRole('heading', { name: 'Update Screen', level: 1 })).toBeVisible();
-    await page.getByRole('link', { name: `Update Screen of ${cinemaName}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/cinema/${cinemaId}/updateScreen/[^/]+$`));
-    await expect(page.getByText(`${cinemaName}, ${cityName}`)).toBeVisible();
-    for (const [seatClass, seats, price] of [
-      ['REGULAR', '60', '180'],
-      ['BALCONY', '30', '250'],
-      ['VIP', '12', '450'],
-    ] as const) {
-      const group = page.getByRole('group', { name: seatClass });
-      await group.getByLabel('Seats').fill(seats);
-      await group.getByLabel('Price (Rs)').fill(price);
-    }
-    await expect(page.getByText('Total seats: 102')).toBeVisible();
-    await page.getByRole('button', { name: 'Update Screen' }).click();
-    await expect(page.getByText(TOASTS.screenUpdated)).toBeVisible();
-    // The form shows the saved screen.
-    await expect(page.getByRole('group', { name: 'VIP' }).getByLabel('Price (Rs)')).toHaveValue('450');
-    await expect(page.getByRole('link', { name: /^Screen-1/ })).not.toContainText('seats not set');
-  });
+    await test.step('opens it from the cinema list and sets its first screen', async () => {
+      await page.goto('/cinema/adminCinemas');
+      await expect(page.getByRole('heading', { name: 'Update Screen', level: 1 })).toBeVisible();
+      await page.getByRole('link', { name: `Update Screen of ${cinemaName}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/cinema/${cinemaId}/updateScreen/[^/]+$`));
+      await expect(page.getByText(`${cinemaName}, ${cityName}`)).toBeVisible();
+      for (const [seatClass, seats, price] of [
+        ['REGULAR', '60', '180'],
+        ['BALCONY', '30', '250'],
+        ['VIP', '12', '450'],
+      ] as const) {
+        const group = page.getByRole('group', { name: seatClass });
+        await group.getByLabel('Seats').fill(seats);
+        await group.getByLabel('Price (Rs)').fill(price);
+      }
+      await expect(page.getByText('Total seats: 102')).toBeVisible();
+      await page.getByRole('button', { name: 'Update Screen' }).click();
+      await expect(page.getByText(TOASTS.screenUpdated)).toBeVisible();
+      // The form shows the saved screen.
+      await expect(page.getByRole('group', { name: 'VIP' }).getByLabel('Price (Rs)')).toHaveValue('450');
+      await expect(page.getByRole('link', { name: /^Screen-1/ })).not.toContainText('seats not set');
+    });
 
-  await test.step("adds a show of the new movie from the movie's page", async () => {
-    await page.goto(movieHref(movie));
-    await page.getByRole('link', { name: 'Add Show' }).click();
-    await expect(page).toHaveURL(new RegExp(`/show/addShow/${movie._id}$`));
-    await page.getByLabel('Cinema', { exact: true }).selectOption({ label: `${cinemaName}, ${cityName}` });
-    await page.getByLabel('Screen', { exact: true }).selectOption({ label: 'Screen-1' });
-    await page.getByLabel('Time', { exact: true }).selectOption({ label: '3pm to 6pm' });
-    await page.getByLabel('Show Start', { exact: true }).fill(indianDay(1));
-    await page.getByLabel('Show End', { exact: true }).fill(indianDay(3));
-    await page.getByRole('button', { name: 'Add Show' }).click();
-    await expect(page.getByText(TOASTS.showAdded)).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: `${movieName} is scheduled at` })).toBeVisible();
-  });
+    await test.step("adds a show of the new movie from the movie's page", async () => {
+      await page.goto(movieHref(movie));
+      await page.getByRole('link', { name: 'Add Show' }).click();
+      await expect(page).toHaveURL(new RegExp(`/show/addShow/${movie._id}$`));
+      await page.getByLabel('Cinema', { exact: true }).selectOption({ label: `${cinemaName}, ${cityName}` });
+      await page.getByLabel('Screen', { exact: true }).selectOption({ label: 'Screen-1' });
+      await page.getByLabel('Time', { exact: true }).selectOption({ label: '3pm to 6pm' });
+      await page.getByLabel('Show Start', { exact: true }).fill(indianDay(1));
+      await page.getByLabel('Show End', { exact: true }).fill(indianDay(3));
+      await page.getByRole('button', { name: 'Add Show' }).click();
+      await expect(page.getByText(TOASTS.showAdded)).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: `${movieName} is scheduled at` }),
+      ).toBeVisible();
+    });
 
-  await test.step('and makes it live', async () => {
-    await page.goto('/show/liveYourShow');
-    const live = page.getByRole('button', { name: `Live Show: ${movieName}` });
-    await live.click();
-    await expect(page.getByText(TOASTS.showLived)).toBeVisible();
-    await expect(live).toHaveCount(0);
-  });
+    await test.step('and makes it live', async () => {
+      await page.goto('/show/liveYourShow');
+      const live = page.getByRole('button', { name: `Live Show: ${movieName}` });
+      await live.click();
+      await expect(page.getByText(TOASTS.showLived)).toBeVisible();
+      await expect(live).toHaveCount(0);
+    });
 
-  await test.step("a viewer sees the movie's uploaded poster and the new cinema's timing", async () => {
-    await switchAccount(page, DEMO.viewer);
-    await page.goto(movieHref(movie));
-    await expect(page.getByRole('heading', { name: movieName, level: 1 })).toBeVisible();
-    const poster = page.getByRole('img', { name: `${movieName} poster` });
-    await expect(poster).toHaveAttribute('src', /^\/media\/[^/]+\.jpg$/);
-    await expect
-      .poll(() => poster.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
-      .toBeGreaterThan(0);
-    expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/media/');
-    const served = await page.request.get((await poster.getAttribute('src'))!);
-    expect(served.headers()['content-type']).toBe('image/jpeg');
+    await test.step("a viewer sees the movie's uploaded poster and the new cinema's timing", async () => {
+      await switchAccount(page, DEMO.viewer);
+      await page.goto(movieHref(movie));
+      await expect(page.getByRole('heading', { name: movieName, level: 1 })).toBeVisible();
+      const poster = page.getByRole('img', { name: `${movieName} poster` });
+      await expect(poster).toHaveAttribute('src', /^\/media\/[^/]+\.jpg$/);
+      await expect
+        .poll(() => poster.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+        .toBeGreaterThan(0);
+      expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/media/');
+      const served = await page.request.get((await poster.getAttribute('src'))!);
+      expect(served.headers()['content-type']).toBe('image/jpeg');
 
-    await page.getByRole('link', { name: 'Book Tickets' }).click();
-    await expect(page).toHaveURL(`/shows/${encodeURIComponent(movieName)}/${encodeURIComponent(movie._id)}`);
-    const day = indianDay(1);
-    await page
-      .getByRole('group', { name: 'Show dates' })
-      .getByRole('button', { name: dateButtonName(day) })
-      .click();
-    const cinema = page.getByRole('article', { name: `${cinemaName} | ${cityName}` });
-    const timing = cinema.getByRole('link', { name: '3 PM – 6 PM' });
-    await expect(timing).toHaveAttribute(
-      'href',
-      `/buytickets/${encodeURIComponent(movie._id)}/${encodeURIComponent(cinemaId)}/3-6pm/seats?date=${day}`,
-    );
-    await expect(cinema.getByRole('link')).toHaveCount(1);
-  });
-});
+      await page.getByRole('link', { name: 'Book Tickets' }).click();
+      await expect(page).toHaveURL(
+        `/shows/${encodeURIComponent(movieName)}/${encodeURIComponent(movie._id)}`,
+      );
+      const day = indianDay(1);
+      await page
+        .getByRole('group', { name: 'Show dates' })
+        .getByRole('button', { name: dateButtonName(day) })
+        .click();
+      const cinema = page.getByRole('article', { name: `${cinemaName} | ${cityName}` });
+      const timing = cinema.getByRole('link', { name: '3 PM – 6 PM' });
+      await expect(timing).toHaveAttribute(
+        'href',
+        `/buytickets/${encodeURIComponent(movie._id)}/${encodeURIComponent(cinemaId)}/3-6pm/seats?date=${day}`,
+      );
+      await expect(cinema.getByRole('link')).toHaveCount(1);
+    });
+  },
+);
 
-test.describe('edit conflicts', () => {
+test.describe('edit conflicts', { tag: '@back-office' }, () => {
   test('Update Screen saved in another tab first: the second save is refused and shows the latest', async ({
     page,
     request,
