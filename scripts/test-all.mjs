@@ -143,6 +143,35 @@ if (!e2eOk && (!e2e?.stats || e2e.stats.unexpected === 0)) {
   totals.failed += 1;
 }
 
+/** Names every failed test again at the end, so a CI log's tail says what broke without scrolling. */
+function failedTests() {
+  const names = [];
+  for (const file of vitest?.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed)
+      names.push(`vitest: ${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}`);
+    if (file.status === 'failed' && failed.length === 0)
+      names.push(`vitest: ${file.name} (did not load: ${file.message})`);
+  }
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const error = t.results?.at(-1)?.error?.message?.split('\n')[0] ?? '';
+        names.push(`playwright [${t.projectName}]: ${file} › ${spec.title} (${error})`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of e2e?.suites ?? []) walk(suite, suite.file ?? suite.title);
+  return names;
+}
+const failures = failedTests();
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const name of failures) console.log(`  ✗ ${name}`);
+}
+
 warnSkipped();
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || broken || !vitestOk || !e2eOk ? 1 : 0);

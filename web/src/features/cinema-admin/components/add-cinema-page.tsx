@@ -5,11 +5,11 @@ import type { Cinema } from '@cinema/contracts';
 import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
 import { paths } from '@/config/paths';
 import { citiesQuery } from '@/lib/api/get-cities';
 import { useAddCinemaForm } from '../hooks/use-add-cinema-form';
 import { screenLabel } from '../utils/seat-classes';
+import { CinemaNameAndPincodeFields } from './cinema-name-pincode-fields';
 import { AdminPage } from './ui/admin-page';
 import { cardClass, secondaryLinkClass, textLinkClass } from './ui/styles';
 
@@ -37,25 +37,11 @@ export function AddCinemaPage() {
     >
       {added && <AddedNotice cinema={added} />}
       <form noValidate onSubmit={form.submit} className={`space-y-4 ${cardClass}`}>
-        <TextField
-          label="Cinema name"
-          name="cinemaName"
-          autoComplete="organization"
-          placeholder="e.g. Cine Yatra Treasure Island"
-          value={values.cinemaName}
-          error={errors.cinemaName}
-          onChange={(event) => change('cinemaName', event.target.value)}
-        />
-        <TextField
-          label="Pincode"
-          name="pincode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          hint="The 6-digit PIN code of the cinema's address."
-          value={values.pincode}
-          error={errors.pincode}
-          onChange={(event) => change('pincode', event.target.value.replace(/\D/g, '').slice(0, 6))}
+        <CinemaNameAndPincodeFields
+          values={values}
+          errors={errors}
+          change={change}
+          namePlaceholder="e.g. Cine Yatra Treasure Island"
         />
         <SelectField
           label="City"

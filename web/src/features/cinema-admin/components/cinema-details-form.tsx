@@ -1,8 +1,8 @@
 import type { Cinema } from '@cinema/contracts';
 import { LOADING_TEXTS } from '@cinema/contracts/browser';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
 import { useCinemaDetailsForm } from '../hooks/use-cinema-details-form';
+import { CinemaNameAndPincodeFields } from './cinema-name-pincode-fields';
 import { cardClass } from './ui/styles';
 
 /** The cinema's name and pincode (the spec's Add Cinema rules); its city stays as added. */
@@ -24,25 +24,7 @@ export function CinemaDetailsForm({ cinema }: { cinema: Cinema }) {
           City: {cinema.cityId.cityName} (a cinema stays in the city it was added in).
         </p>
       </div>
-      <TextField
-        label="Cinema name"
-        name="cinemaName"
-        autoComplete="organization"
-        value={values.cinemaName}
-        error={errors.cinemaName}
-        onChange={(event) => change('cinemaName', event.target.value)}
-      />
-      <TextField
-        label="Pincode"
-        name="pincode"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={6}
-        hint="The 6-digit PIN code of the cinema's address."
-        value={values.pincode}
-        error={errors.pincode}
-        onChange={(event) => change('pincode', event.target.value.replace(/\D/g, '').slice(0, 6))}
-      />
+      <CinemaNameAndPincodeFields values={values} errors={errors} change={change} />
       <SubmitButton loading={form.isSubmitting} loadingText={LOADING_TEXTS.updating} className="sm:w-auto">
         Save details
       </SubmitButton>
