@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { maxPosition } from '@cinema/contracts';
+import { maxPosition, toStoredEvent, type DomainEvent } from '@cinema/contracts';
 import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
-import { createPostgresEventStore, type PostgresEventStore } from '@cinema/event-store';
+import { createPostgresEventStore, type PostgresEventStore, type RecordedEvent } from '@cinema/event-store';
 import { freshSchema, wakeFor, type TestDatabase } from '@cinema/event-store/testing';
 import { createKysely, createPool } from '@cinema/server-kit';
+import { applyBatch, type BatchOutcome } from '@cinema/workflow';
 import type { ReadDatabase } from '../infra/db/database.ts';
 import { migrateReadModels } from '../infra/db/migrate.ts';
+import { allProjections } from '../projections.ts';
 
 export interface ProjectorFixture {
   store: PostgresEventStore;
@@ -21,6 +23,10 @@ export interface ProjectorFixture {
    * PostgreSQL cluster another session's open transaction may hide the newest events for a while.
    */
   head(): string;
+  /** Appends a stream's events and gives back its whole history as recorded (with positions). */
+  history(stream: string, events: DomainEvent[], expected?: 'no_stream' | 'any'): Promise<RecordedEvent[]>;
+  /** Applies recorded events with every projection, as projector `name` (a fresh one by default). */
+  project(events: RecordedEvent[], name?: string): Promise<BatchOutcome>;
   close(): Promise<void>;
 }
 
@@ -37,18 +43,29 @@ export async function projectorFixture(database: TestDatabase): Promise<Projecto
   const root = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   await migrateReadModels(root, readSchema);
   let head = '0:0';
+  const append: PostgresEventStore['append'] = async (stream, events, expected) => {
+    const result = await store.append(stream, events, expected);
+    head = maxPosition(head, result.position);
+    return result;
+  };
+  const db = createKysely<ReadDatabase>(pool, readSchema);
   return {
     store,
-    append: async (stream, events, expected) => {
-      const result = await store.append(stream, events, expected);
-      head = maxPosition(head, result.position);
-      return result;
-    },
+    append,
     head: () => head,
+    async history(stream, events, expected = 'any') {
+      await append(
+        stream,
+        events.map((e) => toStoredEvent(e)),
+        expected,
+      );
+      return store.readStream(stream);
+    },
+    project: (events, name = randomUUID()) => applyBatch({ db, name, projections: allProjections }, events),
     pool,
     root,
     readSchema,
-    db: createKysely<ReadDatabase>(pool, readSchema),
+    db,
     async close() {
       await store.close();
       await pool.end();

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { toStoredEvent, type DomainEvent } from '@cinema/contracts';
-import type { RecordedEvent } from '@cinema/event-store';
+import { type DomainEvent } from '@cinema/contracts';
 import { testDatabases } from '@cinema/event-store/testing';
-import { applyBatch } from '@cinema/workflow';
-import { allProjections } from '../../projections.ts';
 import { projectorFixture, type ProjectorFixture } from '../../testing/projector-fixture.ts';
 
 describe.each(testDatabases())('bookings projected on $kind', (database) => {
@@ -14,16 +11,7 @@ describe.each(testDatabases())('bookings projected on $kind', (database) => {
   });
   afterAll(() => f?.close());
 
-  const history = async (screeningId: string, events: DomainEvent[]) => {
-    await f.append(
-      `screening-${screeningId}`,
-      events.map((e) => toStoredEvent(e)),
-      'any',
-    );
-    return f.store.readStream(`screening-${screeningId}`);
-  };
-  const project = (events: RecordedEvent[]) =>
-    applyBatch({ db: f.db, name: randomUUID(), projections: allProjections }, events);
+  const history = (id: string, events: DomainEvent[]) => f.history(`screening-${id}`, events);
   const bookingsOf = (screeningId: string) =>
     f.db
       .selectFrom('bookings')
@@ -40,7 +28,7 @@ describe.each(testDatabases())('bookings projected on $kind', (database) => {
       admitted(s, 'b1', '2026-12-13T15:00:00.000Z'),
       admitted(s, 'b1', '2026-12-13T15:05:00.000Z'), // cannot happen; must not move the first one
     ]);
-    await project(events);
+    await f.project(events);
     const once = await bookingsOf(s);
     expect(once).toEqual([
       {
@@ -54,7 +42,7 @@ describe.each(testDatabases())('bookings projected on $kind', (database) => {
       },
       expect.objectContaining({ booking_id: 'b2', account_id: 'viewer2', admitted_at: null }),
     ]);
-    await project(events);
+    await f.project(events);
     expect(await bookingsOf(s)).toEqual(once);
   });
 });

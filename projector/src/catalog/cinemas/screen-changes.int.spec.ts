@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { toStoredEvent, type DomainEvent } from '@cinema/contracts';
-import type { RecordedEvent } from '@cinema/event-store';
+import { type DomainEvent } from '@cinema/contracts';
 import { testDatabases } from '@cinema/event-store/testing';
-import { applyBatch } from '@cinema/workflow';
-import { allProjections } from '../../projections.ts';
 import { projectorFixture, type ProjectorFixture } from '../../testing/projector-fixture.ts';
 
 describe.each(testDatabases())(
@@ -16,16 +13,7 @@ describe.each(testDatabases())(
     });
     afterAll(() => f?.close());
 
-    const history = async (cinemaId: string, events: DomainEvent[]) => {
-      await f.append(
-        `cinema-${cinemaId}`,
-        events.map((e) => toStoredEvent(e)),
-        'no_stream',
-      );
-      return f.store.readStream(`cinema-${cinemaId}`);
-    };
-    const project = (events: RecordedEvent[]) =>
-      applyBatch({ db: f.db, name: randomUUID(), projections: allProjections }, events);
+    const history = (id: string, events: DomainEvent[]) => f.history(`cinema-${id}`, events, 'no_stream');
     const rowsOf = async (cinemaId: string) => ({
       cinema: await f.db
         .selectFrom('cinemas')
@@ -42,7 +30,7 @@ describe.each(testDatabases())(
 
     it('adds a screen row, renames it, keeps a retired screen with its date, and edits the cinema', async () => {
       const id = randomUUID();
-      await project(
+      await f.project(
         await history(id, [
           cinemaAdded(id),
           screenAdded(id, 4, 'IMAX'),
@@ -71,10 +59,10 @@ describe.each(testDatabases())(
         detailsChanged(id, 'Second', '452012'),
         retired(id, `${id}.s3`),
       ]);
-      await project(events);
+      await f.project(events);
       const once = await rowsOf(id);
-      await project(events);
-      await project([events[1]!, events[3]!]); // older changes replayed late
+      await f.project(events);
+      await f.project([events[1]!, events[3]!]); // older changes replayed late
       expect(await rowsOf(id)).toEqual(once);
       expect(once.screens[0]!.name).toBe('Gold Class');
       expect(once.cinema!.cinema_name).toBe('Second');

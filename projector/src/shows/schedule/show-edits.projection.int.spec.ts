@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { toStoredEvent, type DomainEvent } from '@cinema/contracts';
+import { type DomainEvent } from '@cinema/contracts';
 import { testDatabases } from '@cinema/event-store/testing';
-import { applyBatch } from '@cinema/workflow';
-import { allProjections } from '../../projections.ts';
 import { projectorFixture, type ProjectorFixture } from '../../testing/projector-fixture.ts';
 
 // A pending show's edits and a live show's extension (issue 24), on the shows and screenings rows.
@@ -14,16 +12,7 @@ describe.each(testDatabases())('edited and extended shows projected on $kind', (
   });
   afterAll(() => f?.close());
 
-  const history = async (cinemaId: string, events: DomainEvent[]) => {
-    await f.append(
-      `cinema-${cinemaId}`,
-      events.map((e) => toStoredEvent(e)),
-      'no_stream',
-    );
-    return f.store.readStream(`cinema-${cinemaId}`);
-  };
-  const project = (events: Awaited<ReturnType<typeof history>>, name = randomUUID()) =>
-    applyBatch({ db: f.db, name, projections: allProjections }, events);
+  const history = (id: string, events: DomainEvent[]) => f.history(`cinema-${id}`, events, 'no_stream');
   const rowsOf = async (cinemaId: string) => ({
     shows: await f.db.selectFrom('shows').selectAll().where('cinema_id', '=', cinemaId).execute(),
     screenings: await f.db
@@ -42,8 +31,8 @@ describe.each(testDatabases())('edited and extended shows projected on $kind', (
       edited(id, { screenId: `${id}.s2`, timing: '9-12pm', showStart: '2026-12-15', showEnd: '2026-12-16' }),
       edited(id, { screenId: `${id}.s2`, timing: '9-12am', showStart: '2026-12-18', showEnd: '2026-12-19' }),
     ]);
-    await project(events);
-    await project([events[2]!]);
+    await f.project(events);
+    await f.project([events[2]!]);
     expect((await rowsOf(id)).shows).toMatchObject([
       {
         screen_id: `${id}.s2`,
@@ -58,14 +47,14 @@ describe.each(testDatabases())('edited and extended shows projected on $kind', (
   it('adds the screenings of the added dates with the frozen layout, the same rows when applied twice', async () => {
     const id = randomUUID();
     const events = await history(id, [cinemaAdded(id), showAdded(id), wentLive(id), extended(id)]);
-    await project(events);
+    await f.project(events);
     const once = await rowsOf(id);
     expect(once.shows).toMatchObject([{ live: true, show_end: '2026-12-15' }]);
     expect(once.screenings.map((s) => [s.screening_date, s.seat_layout])).toEqual(
       ['2026-12-12', '2026-12-13', '2026-12-14', '2026-12-15'].map((date) => [date, layout]),
     );
-    await project(events);
-    await project([events[3]!, events[2]!]);
+    await f.project(events);
+    await f.project([events[3]!, events[2]!]);
     expect(await rowsOf(id)).toEqual(once);
   });
 });

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { seatsOf, toStoredEvent, type DomainEvent } from '@cinema/contracts';
-import type { RecordedEvent } from '@cinema/event-store';
 import { testDatabases } from '@cinema/event-store/testing';
-import { applyBatch } from '@cinema/workflow';
-import { allProjections } from '../../projections.ts';
 import { projectorFixture, type ProjectorFixture } from '../../testing/projector-fixture.ts';
 
 describe.each(testDatabases())('cinemas, screens, shows and screenings projected on $kind', (database) => {
@@ -14,17 +11,7 @@ describe.each(testDatabases())('cinemas, screens, shows and screenings projected
   });
   afterAll(() => f?.close());
 
-  /** Appends a cinema's history and gives it back as recorded (with positions). */
-  const history = async (cinemaId: string, events: DomainEvent[]) => {
-    await f.append(
-      `cinema-${cinemaId}`,
-      events.map((e) => toStoredEvent(e)),
-      'no_stream',
-    );
-    return f.store.readStream(`cinema-${cinemaId}`);
-  };
-  const project = (events: RecordedEvent[], name = randomUUID()) =>
-    applyBatch({ db: f.db, name, projections: allProjections }, events);
+  const history = (id: string, events: DomainEvent[]) => f.history(`cinema-${id}`, events, 'no_stream');
   const rowsOf = async (cinemaId: string) => ({
     cinemas: await f.db.selectFrom('cinemas').selectAll().where('cinema_id', '=', cinemaId).execute(),
     screens: await f.db
@@ -44,7 +31,7 @@ describe.each(testDatabases())('cinemas, screens, shows and screenings projected
 
   it('opens a cinema with three unconfigured screens', async () => {
     const id = randomUUID();
-    await project(await history(id, [cinemaAdded(id)]));
+    await f.project(await history(id, [cinemaAdded(id)]));
     const rows = await rowsOf(id);
     expect(rows.cinemas).toMatchObject([
       { cinema_name: 'Sapna Sangeeta', city_name: 'Indore', admin_id: 'a1' },
@@ -59,8 +46,8 @@ describe.each(testDatabases())('cinemas, screens, shows and screenings projected
   it('keeps the newest configuration of a screen even when an older event comes again', async () => {
     const id = randomUUID();
     const events = await history(id, [cinemaAdded(id), configured(id, 1, 100), configured(id, 2, 120)]);
-    await project(events);
-    await project([events[1]!]); // the first configuration, replayed late
+    await f.project(events);
+    await f.project([events[1]!]); // the first configuration, replayed late
     const [screen] = (await rowsOf(id)).screens;
     expect(screen).toMatchObject({ version: 2, config: { regular: { seats: 120, pricePaise: 15_000 } } });
   });
@@ -68,11 +55,11 @@ describe.each(testDatabases())('cinemas, screens, shows and screenings projected
   it('turns a pending show live with one screening per date, its seats from the frozen layout', async () => {
     const id = randomUUID();
     const name = randomUUID();
-    await project(await history(id, [cinemaAdded(id), configured(id, 1, 100), showAdded(id)]), name);
+    await f.project(await history(id, [cinemaAdded(id), configured(id, 1, 100), showAdded(id)]), name);
     expect((await rowsOf(id)).shows).toMatchObject([{ live: false, live_at: null, timing: '3-6pm' }]);
 
     await f.append(`cinema-${id}`, [toStoredEvent(wentLive(id))], 2);
-    await project(await f.store.readStream(`cinema-${id}`), name);
+    await f.project(await f.store.readStream(`cinema-${id}`), name);
     const rows = await rowsOf(id);
     expect(rows.shows).toMatchObject([{ live: true, live_at: new Date(at) }]);
     expect(rows.screenings.map((s) => [s.screening_id, s.screening_date, s.timing])).toEqual([
@@ -91,9 +78,9 @@ describe.each(testDatabases())('cinemas, screens, shows and screenings projected
       wentLive(id),
       configured(id, 2, 80),
     ]);
-    await project(events);
+    await f.project(events);
     const once = await rowsOf(id);
-    await project(events);
+    await f.project(events);
     expect(await rowsOf(id)).toEqual(once);
     expect(once.screenings).toHaveLength(2);
     // A screen changed after going live leaves the screenings' layout as it was.

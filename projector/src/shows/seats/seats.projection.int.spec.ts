@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { parseStoredEvent, toStoredEvent, type DomainEvent } from '@cinema/contracts';
+import { parseStoredEvent, type DomainEvent } from '@cinema/contracts';
 import type { RecordedEvent } from '@cinema/event-store';
 import { testDatabases } from '@cinema/event-store/testing';
-import { applyBatch } from '@cinema/workflow';
-import { allProjections } from '../../projections.ts';
 import { projectorFixture, type ProjectorFixture } from '../../testing/projector-fixture.ts';
 import { seatPushesOf } from './seat-relay.ts';
 import { replaySeatEvents } from './seats.batch.ts';
@@ -18,17 +16,7 @@ describe.each(testDatabases())('held and booked seats projected on $kind', (data
   });
   afterAll(() => f?.close());
 
-  /** Appends a screening's events and gives back its whole history as recorded. */
-  const history = async (screeningId: string, events: DomainEvent[]) => {
-    await f.append(
-      `screening-${screeningId}`,
-      events.map((e) => toStoredEvent(e)),
-      'any',
-    );
-    return f.store.readStream(`screening-${screeningId}`);
-  };
-  const project = (events: RecordedEvent[], name = randomUUID()) =>
-    applyBatch({ db: f.db, name, projections: allProjections }, events);
+  const history = (id: string, events: DomainEvent[]) => f.history(`screening-${id}`, events);
   const seatsOf = async (screeningId: string) =>
     (
       await f.db
@@ -42,19 +30,19 @@ describe.each(testDatabases())('held and booked seats projected on $kind', (data
   it('holds seats, extends the hold once and frees them when it is released', async () => {
     const s = screening();
     const name = randomUUID();
-    await project(await history(s, [held(s, 'h1', 'viewer1', ['V1', 'V2'])]), name);
+    await f.project(await history(s, [held(s, 'h1', 'viewer1', ['V1', 'V2'])]), name);
     expect(await seatsOf(s)).toEqual([
       { ...heldRow('h1', 'viewer1'), seat_number: 'V1' },
       { ...heldRow('h1', 'viewer1'), seat_number: 'V2' },
     ]);
 
-    await project(await history(s, [extended(s, 'h1')]), name);
+    await f.project(await history(s, [extended(s, 'h1')]), name);
     expect((await seatsOf(s)).map((r) => [r.expires_at, r.extended])).toEqual([
       [LATER, true],
       [LATER, true],
     ]);
 
-    await project(await history(s, [released(s, 'h1', ['V1', 'V2'])]), name);
+    await f.project(await history(s, [released(s, 'h1', ['V1', 'V2'])]), name);
     expect((await seatsOf(s)).map((r) => [r.seat_number, r.status, r.hold_id])).toEqual([
       ['V1', 'free', null],
       ['V2', 'free', null],
@@ -63,7 +51,7 @@ describe.each(testDatabases())('held and booked seats projected on $kind', (data
 
   it('books the paid seats and closes the rest of their hold; a booked seat is never held again', async () => {
     const s = screening();
-    await project(
+    await f.project(
       await history(s, [
         held(s, 'h1', 'viewer1', ['V1', 'V2']),
         booked(s, 'b1', 'h1', 'viewer1', ['V1']),
@@ -79,7 +67,7 @@ describe.each(testDatabases())('held and booked seats projected on $kind', (data
 
   it('lets a later hold take over seats of an expired one, whose late release leaves them alone', async () => {
     const s = screening();
-    await project(
+    await f.project(
       await history(s, [
         held(s, 'h1', 'viewer1', ['B1']),
         held(s, 'h2', 'viewer2', ['B1']),
@@ -99,10 +87,10 @@ describe.each(testDatabases())('held and booked seats projected on $kind', (data
       booked(s, 'b1', 'h2', 'viewer1', ['V2', 'R1']),
       held(s, 'h3', 'viewer2', ['V1']),
     ]);
-    await project(events);
+    await f.project(events);
     const once = await seatsOf(s);
-    await project(events);
-    await project([events[0]!]); // the first hold, replayed late: it must not come back
+    await f.project(events);
+    await f.project([events[0]!]); // the first hold, replayed late: it must not come back
     expect(await seatsOf(s)).toEqual(once);
     expect(once.map((r) => [r.seat_number, r.status])).toEqual([
       ['R1', 'booked'],
