@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@cinema/contracts';
-import { cinemaDecider, type CinemaCommand } from '../../catalog/cinemas/cinema-decider.ts';
+import type { CinemaCommand } from '../../catalog/cinemas/cinema-decider.ts';
 import { NotYourCinemaError } from '../../catalog/cinemas/errors.ts';
 import type { CancelShow } from './cancel-decide.ts';
 import { ShowCancelledError, ShowNotFoundError } from './errors.ts';
+import { decide, now, openCinema as openTwoScreenCinema } from './schedule-kit.ts';
 
-const given = (events: DomainEvent[]) => events.reduce(cinemaDecider.evolve, cinemaDecider.initialState());
-const decide = (command: CinemaCommand, history: DomainEvent[]) =>
-  cinemaDecider.decide(command, given(history));
-
-// 10 Dec 2026, 11:30 in India; the show runs 12-14 Dec at 9 am (03:30 UTC).
-const now = new Date('2026-12-10T06:00:00Z');
+// The show runs 12-14 Dec at 9 am (03:30 UTC) on a cinema of two screens, the first set up.
+const openCinema = () => openTwoScreenCinema({ screens: 2, configured: ['cin1.s1'] });
 const cancel = (over: Partial<CancelShow> = {}): CancelShow => ({
   type: 'CancelShow',
   showId: 'cin1.show1',
@@ -104,35 +101,4 @@ function showWentLive(): DomainEvent {
     ...openCinema(),
     showAdded(),
   ])[0]!;
-}
-function openCinema(): DomainEvent[] {
-  const screens = [1, 2].map((n) => ({ screenId: `cin1.s${n}`, name: `Screen-${n}`, position: n }));
-  return [
-    {
-      type: 'CinemaAdded',
-      data: {
-        cinemaId: 'cin1',
-        cinemaName: 'Sapna Sangeeta',
-        pincode: '452001',
-        cityId: 'city-indore',
-        cityName: 'Indore',
-        adminId: 'admin-1',
-        screens,
-        addedAt: now.toISOString(),
-      },
-    },
-    {
-      type: 'ScreenConfigured',
-      data: {
-        cinemaId: 'cin1',
-        screenId: 'cin1.s1',
-        regular: { seats: 100, pricePaise: 15_000 },
-        balcony: { seats: 50, pricePaise: 25_000 },
-        vip: { seats: 10, pricePaise: 50_000 },
-        version: 1,
-        configuredBy: 'admin-1',
-        configuredAt: now.toISOString(),
-      },
-    },
-  ];
 }

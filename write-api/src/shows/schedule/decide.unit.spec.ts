@@ -8,6 +8,7 @@ import {
   ScreenNotFoundError,
 } from '../../catalog/cinemas/errors.ts';
 import type { AddShow, MakeShowLive } from './decide.ts';
+import { given, now, openCinema } from './schedule-kit.ts';
 import {
   MovieNotFoundError,
   ScreenNotConfiguredError,
@@ -19,7 +20,6 @@ import {
   ShowTooLongError,
 } from './errors.ts';
 
-const given = (events: DomainEvent[]) => events.reduce(cinemaDecider.evolve, cinemaDecider.initialState());
 const when = (command: AddShow | MakeShowLive, state: CinemaState) => () =>
   cinemaDecider.decide(command, state);
 
@@ -159,7 +159,6 @@ describe('schedule: the show is live', () => {
   });
 });
 
-const now = new Date('2026-12-10T06:00:00Z');
 function addShow(overrides: Partial<AddShow> = {}): AddShow {
   return {
     type: 'AddShow',
@@ -178,39 +177,6 @@ function addShow(overrides: Partial<AddShow> = {}): AddShow {
 }
 function goLive(overrides: Partial<MakeShowLive> = {}): MakeShowLive {
   return { type: 'MakeShowLive', showId: 'cin1.show1', adminId: 'admin-1', now, ...overrides };
-}
-function openCinema(): DomainEvent[] {
-  const screens = [1, 2, 3].map((n) => ({ screenId: `cin1.s${n}`, name: `Screen-${n}`, position: n }));
-  const configured = (screenId: string): DomainEvent => ({
-    type: 'ScreenConfigured',
-    data: {
-      cinemaId: 'cin1',
-      screenId,
-      regular: { seats: 100, pricePaise: 15_000 },
-      balcony: { seats: 50, pricePaise: 25_000 },
-      vip: { seats: 10, pricePaise: 50_000 },
-      version: 1,
-      configuredBy: 'admin-1',
-      configuredAt: now.toISOString(),
-    },
-  });
-  return [
-    {
-      type: 'CinemaAdded',
-      data: {
-        cinemaId: 'cin1',
-        cinemaName: 'Sapna Sangeeta',
-        pincode: '452001',
-        cityId: 'city-indore',
-        cityName: 'Indore',
-        adminId: 'admin-1',
-        screens,
-        addedAt: now.toISOString(),
-      },
-    },
-    configured('cin1.s1'),
-    configured('cin1.s3'),
-  ];
 }
 function showAdded(): DomainEvent {
   return when(addShow(), given(openCinema()))()[0]!;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@cinema/contracts';
-import { cinemaDecider, type CinemaCommand } from '../../catalog/cinemas/cinema-decider.ts';
+import type { CinemaCommand } from '../../catalog/cinemas/cinema-decider.ts';
 import { NotYourCinemaError, ScreenNotFoundError } from '../../catalog/cinemas/errors.ts';
 import { ScreenRetiredError } from '../../catalog/cinemas/screen-errors.ts';
 import type { EditShow, ExtendShowRun } from './edit-decide.ts';
+import { decide, given, now, openCinema, screenConfigured } from './schedule-kit.ts';
 import {
   ScreenNotConfiguredError,
   ShowCancelledError,
@@ -17,17 +18,13 @@ import {
   ShowTooLongError,
 } from './errors.ts';
 
-const given = (events: DomainEvent[]) => events.reduce(cinemaDecider.evolve, cinemaDecider.initialState());
-const decide = (command: CinemaCommand, history: DomainEvent[]) =>
-  cinemaDecider.decide(command, given(history));
 const stateAfter = (history: DomainEvent[]) => {
   const state = given(history);
   if (state.status !== 'open') throw new Error('no cinema');
   return state;
 };
 
-// 10 Dec 2026, 11:30 in India; show1 runs 12-14 Dec at 9 am on screen 1.
-const now = new Date('2026-12-10T06:00:00Z');
+// show1 runs 12-14 Dec at 9 am on screen 1.
 const admin = { accountId: 'admin-1', superAdmin: false };
 
 describe('EditShow: a pending show', () => {
@@ -163,7 +160,7 @@ describe('ExtendShowRun: a live show running 12-14 Dec', () => {
   });
 
   it('keeps the frozen layout even if the screen’s prices changed since', () => {
-    const repriced = [...history(), configured('cin1.s1', 99_900)];
+    const repriced = [...history(), screenConfigured('cin1.s1', 99_900)];
     const [event] = decide(extend('2026-12-15'), repriced);
     expect(event).toMatchObject({
       data: { seatLayout: expect.arrayContaining([{ seatType: 'VIP', count: 10, pricePaise: 50_000 }]) },
@@ -269,39 +266,4 @@ function cancelled(): DomainEvent {
       screenings: [],
     },
   };
-}
-function configured(screenId: string, vipPaise = 50_000): DomainEvent {
-  return {
-    type: 'ScreenConfigured',
-    data: {
-      cinemaId: 'cin1',
-      screenId,
-      regular: { seats: 100, pricePaise: 15_000 },
-      balcony: { seats: 50, pricePaise: 25_000 },
-      vip: { seats: 10, pricePaise: vipPaise },
-      version: 1,
-      configuredBy: 'admin-1',
-      configuredAt: now.toISOString(),
-    },
-  };
-}
-function openCinema(): DomainEvent[] {
-  const screens = [1, 2, 3].map((n) => ({ screenId: `cin1.s${n}`, name: `Screen-${n}`, position: n }));
-  return [
-    {
-      type: 'CinemaAdded',
-      data: {
-        cinemaId: 'cin1',
-        cinemaName: 'Sapna Sangeeta',
-        pincode: '452001',
-        cityId: 'city-indore',
-        cityName: 'Indore',
-        adminId: 'admin-1',
-        screens,
-        addedAt: now.toISOString(),
-      },
-    },
-    configured('cin1.s1'),
-    configured('cin1.s3'),
-  ];
 }
