@@ -1,6 +1,7 @@
 import { paiseToRupees, TIMING_VALUES, type ShowCinema } from '@cinema/contracts';
 import type { ReadDatabase } from '@cinema/projector/db';
 import type { Kysely } from 'kysely';
+import { listUpcomingScreenings } from './upcoming-screenings.ts';
 
 /**
  * The cinemas with live shows of a movie from `today` on, each show with its upcoming dates. The
@@ -10,33 +11,7 @@ export async function listShowCinemas(
   db: Kysely<ReadDatabase>,
   { movieId, cityId, today }: { movieId: string; cityId?: string; today: string },
 ): Promise<ShowCinema[]> {
-  const rows = await db
-    .selectFrom('screenings as sc')
-    .innerJoin('shows as sh', 'sh.show_id', 'sc.show_id')
-    .innerJoin('cinemas as c', 'c.cinema_id', 'sc.cinema_id')
-    .innerJoin('screens as s', 's.screen_id', 'sc.screen_id')
-    .select([
-      'sc.screening_id',
-      'sc.screening_date',
-      'sh.show_id',
-      'sh.timing',
-      'sh.show_start',
-      'sh.show_end',
-      'sh.screen_id',
-      'sc.seat_layout',
-      's.name as screen_name',
-      's.screen_position',
-      'c.cinema_id',
-      'c.cinema_name',
-      'c.pincode',
-      'c.city_id',
-      'c.city_name',
-    ])
-    .where('sc.movie_id', '=', movieId)
-    .where('sc.screening_date', '>=', today)
-    .where('sc.cancelled_at', 'is', null)
-    .orderBy('sc.screening_date')
-    .execute();
+  const rows = await listUpcomingScreenings(db, { movieId, today });
 
   const cinemas = new Map<string, ShowCinema>();
   for (const r of rows) {

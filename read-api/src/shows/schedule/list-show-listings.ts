@@ -1,6 +1,7 @@
 import { showStartsAt, TIMING_VALUES, TIMINGS, type ShowListing, type Timing } from '@cinema/contracts';
 import type { ReadDatabase } from '@cinema/projector/db';
 import type { Kysely } from 'kysely';
+import { listUpcomingScreenings } from './upcoming-screenings.ts';
 
 const startHour = (timing: Timing) => TIMINGS.find((t) => t.value === timing)!.startHour;
 
@@ -14,30 +15,7 @@ export async function listShowListings(
   db: Kysely<ReadDatabase>,
   { movieId, today, now }: { movieId: string; today: string; now: Date },
 ): Promise<ShowListing[]> {
-  const rows = await db
-    .selectFrom('screenings as sc')
-    .innerJoin('shows as sh', 'sh.show_id', 'sc.show_id')
-    .innerJoin('cinemas as c', 'c.cinema_id', 'sc.cinema_id')
-    .innerJoin('screens as s', 's.screen_id', 'sc.screen_id')
-    .select([
-      'sc.screening_date',
-      'sh.show_id',
-      'sh.timing',
-      'sh.show_end',
-      'sh.screen_id',
-      's.name as screen_name',
-      's.screen_position',
-      'c.cinema_id',
-      'c.cinema_name',
-      'c.pincode',
-      'c.city_id',
-      'c.city_name',
-    ])
-    .where('sc.movie_id', '=', movieId)
-    .where('sc.screening_date', '>=', today)
-    .where('sc.cancelled_at', 'is', null)
-    .orderBy('sc.screening_date')
-    .execute();
+  const rows = await listUpcomingScreenings(db, { movieId, today });
 
   const shows = new Map<string, ShowListing & { position: number }>();
   for (const r of rows) {
