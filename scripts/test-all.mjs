@@ -118,6 +118,7 @@ const [vitestOk, e2eOk] = await Promise.all([
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
       E2E_WEB_BUILT: budget ? '1' : '0',
+      E2E_RETRIES: '1',
     },
   ),
 ]);
@@ -156,9 +157,10 @@ function failedTests() {
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status !== 'unexpected') continue;
-        const error = t.results?.at(-1)?.error?.message?.split('\n')[0] ?? '';
-        names.push(`playwright [${t.projectName}]: ${file} › ${spec.title} (${error})`);
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const error = t.results?.find((r) => r.error)?.error?.message?.split('\n')[0] ?? '';
+        const verdict = t.status === 'flaky' ? 'flaky: failed, then passed on its retry' : 'failed';
+        names.push(`playwright [${t.projectName}] ${verdict}: ${file} › ${spec.title} (${error})`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, file);
@@ -168,7 +170,7 @@ function failedTests() {
 }
 const failures = failedTests();
 if (failures.length > 0) {
-  console.log('\nFailed:');
+  console.log('\nFailed (or flaky):');
   for (const name of failures) console.log(`  ✗ ${name}`);
 }
 
