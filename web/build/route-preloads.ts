@@ -15,6 +15,19 @@ export function readSpaPaths(): Record<string, string> {
 /** A page's chunk is `src/app/routes/<kebab-name>.tsx`; its route is SPA_PATHS[<camelName>]. */
 const ROUTE_MODULE = /\/src\/app\/routes\/([a-z0-9-]+)\.tsx$/;
 
+/**
+ * Reads a page needs before it can draw its largest element, started by index.html itself while the
+ * JavaScript loads: `route` is the key in the contracts' route table (the API client takes the
+ * answer from `window.__earlyReads[route]`), `url` its public GET address, `pages` the routes
+ * (keys of SPA_PATHS) whose first paint waits on it. Checked against the route table by a test.
+ */
+export const EARLY_READS = [
+  { route: 'getAllMovies', url: '/api/v1/movie/getAllMovies', pages: ['home', 'movies'] },
+] as const;
+
+/** The chunk that validates API answers: a page with an early read needs it right away too. */
+const CONTRACTS_RUNTIME = /\/src\/lib\/contracts-runtime\.ts$/;
+
 interface ChunkInfo {
   fileName: string;
   imports: string[];
@@ -32,15 +45,18 @@ export function patternSource(path: string): string {
   return path === '/' ? '^/$' : `^${body}/?$`;
 }
 
+/** A route's pattern, the files its page needs beyond the entry, and the reads it starts early. */
+export type RoutePreload = [pattern: string, files: string[], reads?: { route: string; url: string }[]];
+
 /**
  * Route pattern → the files its page needs beyond the entry (its chunk and that chunk's static
- * imports), most specific pattern first (fewer `:params`).
+ * imports; with an early read, the contracts' chunk too), most specific pattern first (fewer `:params`).
  */
 export function routePreloadMap(
   chunks: readonly ChunkInfo[],
   spaPaths: Record<string, string>,
   base = '/',
-): [string, string[]][] {
+): RoutePreload[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (file: string, into = new Set<string>()) => {
     if (into.has(file)) return into;
@@ -50,14 +66,20 @@ export function routePreloadMap(
   };
   const entry = chunks.find((chunk) => chunk.isEntry);
   const loaded = entry ? closure(entry.fileName) : new Set<string>();
-  const routes: [string, string[]][] = [];
+  const contracts = chunks.find((chunk) => CONTRACTS_RUNTIME.test(chunk.facadeModuleId ?? ''));
+  const routes: RoutePreload[] = [];
   for (const chunk of chunks) {
     const name = chunk.isDynamicEntry ? chunk.facadeModuleId?.match(ROUTE_MODULE)?.[1] : undefined;
     const key = name?.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
     const path = key ? spaPaths[key] : undefined;
-    if (!path) continue;
-    const files = [...closure(chunk.fileName)].filter((file) => !loaded.has(file)).map((f) => base + f);
-    routes.push([patternSource(path), files]);
+    if (!key || !path) continue;
+    const reads = EARLY_READS.filter((read) => (read.pages as readonly string[]).includes(key)).map(
+      ({ route, url }) => ({ route, url }),
+    );
+    const needed = closure(chunk.fileName);
+    if (reads.length && contracts) closure(contracts.fileName, needed);
+    const files = [...needed].filter((file) => !loaded.has(file)).map((f) => base + f);
+    routes.push(reads.length ? [patternSource(path), files, reads] : [patternSource(path), files]);
   }
   const params = (source: string) => source.split('[^/]+').length;
   return routes.sort((a, b) => params(a[0]) - params(b[0]));
@@ -66,15 +88,27 @@ export function routePreloadMap(
 /**
  * The inline script: preloads the current route's files as the page starts, next to the entry, and
  * leaves `window.__preloadRoute(pathname)` for the app to call when it navigates (router.tsx): the
- * map is here once, so the entry carries no copy of each page's dependency list.
+ * map is here once, so the entry carries no copy of each page's dependency list. On the first page
+ * only, it also starts that page's early reads (`window.__earlyReads`), unless this tab has written
+ * something (a kept read-your-writes position): then the app asks itself, with that position.
  */
-export function routePreloadScript(map: [string, string[]][]): string {
+export function routePreloadScript(map: RoutePreload[]): string {
   return `(function () {
   var routes = ${JSON.stringify(map)};
   var done = {};
-  function preload(pathname) {
+  function readEarly(reads) {
+    try {
+      if (sessionStorage.getItem('cy_position')) return;
+    } catch (e) {}
+    window.__earlyReads = {};
+    reads.forEach(function (read) {
+      window.__earlyReads[read.route] = fetch(read.url, { headers: { Accept: 'application/json' } });
+    });
+  }
+  function preload(pathname, first) {
     for (var i = 0; i < routes.length; i++) {
       if (!new RegExp(routes[i][0], 'i').test(pathname)) continue;
+      if (first && routes[i][2]) readEarly(routes[i][2]);
       routes[i][1].forEach(function (href) {
         if (done[href]) return;
         done[href] = true;
@@ -87,8 +121,10 @@ export function routePreloadScript(map: [string, string[]][]): string {
       return;
     }
   }
-  window.__preloadRoute = preload;
-  preload(location.pathname);
+  window.__preloadRoute = function (pathname) {
+    preload(pathname, false);
+  };
+  preload(location.pathname, true);
 })();`;
 }
 

@@ -1,6 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_BASE, routes as apiRoutes } from '@cinema/contracts';
 import { SPA_PATHS } from '@cinema/contracts/browser';
-import { isPageChunk, readSpaPaths, routePreloadMap, routePreloadScript } from '../../build/route-preloads';
+import {
+  EARLY_READS,
+  isPageChunk,
+  readSpaPaths,
+  routePreloadMap,
+  routePreloadScript,
+} from '../../build/route-preloads';
 import { routeModules } from './route-modules';
 
 const chunk = (fileName: string, imports: string[] = [], page?: string) => ({
@@ -20,12 +27,19 @@ const bundle = [
   chunk('assets/forgot-password-1.js', ['assets/text-field-1.js'], 'forgot-password'),
   chunk('assets/movie-detail-1.js', [], 'movie-detail'),
   chunk('assets/add-movie-1.js', [], 'add-movie'),
+  chunk('assets/movies-1.js', ['assets/react-1.js'], 'movies'),
+  {
+    ...chunk('assets/contracts-runtime-1.js', ['assets/zod-1.js']),
+    facadeModuleId: '/repo/web/src/lib/contracts-runtime.ts',
+  },
+  chunk('assets/zod-1.js'),
 ];
 const spaPaths = {
   login: '/login',
   forgotPassword: '/forgot-password',
   movieDetail: '/movie/:movieName/:movieId',
   addMovie: '/movie/addMovie',
+  movies: '/movies',
 };
 
 /** Runs the generated inline script at `path` and returns the hrefs it asked the browser to preload. */
@@ -40,6 +54,9 @@ function preloadsAt(path: string) {
 afterEach(() => {
   document.head.innerHTML = '';
   history.replaceState(null, '', '/');
+  delete window.__earlyReads;
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 describe('route chunks preloaded with their route (build/route-preloads.ts)', () => {
@@ -82,5 +99,39 @@ describe('route chunks preloaded with their route (build/route-preloads.ts)', ()
     expect(isPageChunk('assets/movie-detail-BfPgW9Ox.js', spaPaths)).toBe(true);
     expect(isPageChunk('assets/text-field-BfPgW9Ox.js', spaPaths)).toBe(false);
     expect(isPageChunk('assets/contracts-runtime-B4dvU7PI.js', spaPaths)).toBe(false);
+  });
+
+  it("starts a page's early read with its files on a first visit, and preloads the contracts that check it", () => {
+    const fetch = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    expect(preloadsAt('/movies')).toEqual([
+      '/assets/movies-1.js',
+      '/assets/contracts-runtime-1.js',
+      '/assets/zod-1.js',
+    ]);
+    expect(fetch).toHaveBeenCalledExactlyOnceWith('/api/v1/movie/getAllMovies', {
+      headers: { Accept: 'application/json' },
+    });
+    expect(window.__earlyReads?.getAllMovies).toBeInstanceOf(Promise);
+  });
+
+  it('reads nothing early on a navigation, on pages without an early read, or after this tab wrote', () => {
+    const fetch = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    preloadsAt('/login');
+    window.__preloadRoute?.('/movies');
+    sessionStorage.setItem('cy_position', '10:5');
+    preloadsAt('/movies');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(window.__earlyReads).toBeUndefined();
+  });
+
+  it("names early reads by the API's own route table: public GETs, for pages that exist", () => {
+    for (const read of EARLY_READS) {
+      const route = apiRoutes[read.route];
+      expect(read.url).toBe(API_BASE + route.path);
+      expect(route).toMatchObject({ method: 'GET', access: 'public' });
+      for (const page of read.pages) expect(SPA_PATHS).toHaveProperty(page);
+    }
   });
 });

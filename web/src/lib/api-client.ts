@@ -59,6 +59,25 @@ interface RequestOptions {
   staleRetries?: number;
 }
 
+declare global {
+  interface Window {
+    /** Answers index.html asked for while the app loaded (build/route-preloads.ts), by route key. */
+    __earlyReads?: Partial<Record<string, Promise<Response>>>;
+  }
+}
+
+/**
+ * The answer index.html already asked for, taken once: for a plain read only, and only while this
+ * tab has no write position to send (index.html skips it then too). A failed one is asked again.
+ */
+function takeEarlyRead(route: RouteKey, options: RequestOptions) {
+  const early = window.__earlyReads?.[route];
+  if (!early) return undefined;
+  delete window.__earlyReads![route];
+  if (options.body !== undefined || options.headers || lastPosition) return undefined;
+  return early.catch(() => undefined);
+}
+
 /**
  * Calls a route of the contracts' table (its method and path under /api/v1) with the stored bearer
  * token. Resolves with the body when `success` is true, checked against the route's response
@@ -66,6 +85,7 @@ interface RequestOptions {
  */
 export async function api<T = unknown>(route: RouteKey, options: RequestOptions = {}): Promise<T> {
   const { body, fallback = TOASTS.genericError } = options;
+  const early = takeEarlyRead(route, options);
   const { API_BASE, POSITION_HEADER, errorEnvelope, routes } = await loadContracts();
   const { method, path, response: responseSchema } = routes[route];
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -76,11 +96,13 @@ export async function api<T = unknown>(route: RouteKey, options: RequestOptions 
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-    });
+    response =
+      (await early) ??
+      (await fetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      }));
   } catch {
     throw report(new ApiError(FALLBACKS.noResponse, 0, 'NETWORK'), options, Boolean(token));
   }

@@ -10,6 +10,8 @@ interface MovieCardProps {
   movie: Movie;
   /** The width the poster is drawn at (the `sizes` attribute); the default suits a 2-3-6 column grid. */
   sizes?: string;
+  /** In the first screenful: the poster loads at once and early (it is the page's largest paint). */
+  priority?: boolean;
 }
 
 /**
@@ -20,6 +22,7 @@ interface MovieCardProps {
 export function MovieCard({
   movie,
   sizes = '(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw',
+  priority = false,
 }: MovieCardProps) {
   const genresId = useId();
   const releaseId = useId();
@@ -36,6 +39,7 @@ export function MovieCard({
           image={movie.images.thumbnail}
           alt=""
           sizes={sizes}
+          priority={priority}
           className="block aspect-2/3 h-auto w-full rounded-xl bg-slate-200 object-cover shadow-sm transition-transform group-hover:scale-[1.02] motion-reduce:transition-none"
         />
         {/* On the poster, so cards with and without it stay the same height in a row. */}

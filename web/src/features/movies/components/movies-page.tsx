@@ -17,6 +17,8 @@ import { secondaryLinkClass } from './ui/styles';
 const FilterDialog = lazy(() => import('./filter-dialog'));
 
 const GRID_SIZES = '(min-width: 1024px) 210px, (min-width: 768px) 23vw, (min-width: 640px) 30vw, 45vw';
+/** The posters of the first row on a phone (two columns): what the first screen shows. */
+const FIRST_SCREEN_POSTERS = 2;
 
 /**
  * /movies: 'Movies For You' with the filter drawer (a side panel from lg up, a dialog on phones),
@@ -136,9 +138,9 @@ function MovieResults({ movies, onClearAll }: { movies: Movie[]; onClearAll?: ()
           aria-label="Movies"
           className="mt-3 grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 md:grid-cols-4"
         >
-          {movies.map((movie) => (
+          {movies.map((movie, index) => (
             <li key={movie._id}>
-              <MovieCard movie={movie} sizes={GRID_SIZES} />
+              <MovieCard movie={movie} sizes={GRID_SIZES} priority={index < FIRST_SCREEN_POSTERS} />
             </li>
           ))}
         </ul>
