@@ -25,6 +25,15 @@ export const EARLY_READS = [
   { route: 'getAllMovies', url: '/api/v1/movie/getAllMovies', pages: ['home', 'movies'] },
 ] as const;
 
+/**
+ * Images a page paints first, preloaded by index.html at high priority before the app has drawn
+ * them (home: the first slide of both carousels; the one hidden at a screen width loads anyway,
+ * as an eager image does, and each is under 2 KB). Checked against `features/home/banners.ts`.
+ */
+export const EARLY_IMAGES: Record<string, readonly string[]> = {
+  home: ['/banners/mobile-1.svg', '/banners/desktop-1.svg'],
+};
+
 /** The chunk that validates API answers: a page with an early read needs it right away too. */
 const CONTRACTS_RUNTIME = /\/src\/lib\/contracts-runtime\.ts$/;
 
@@ -46,7 +55,11 @@ export function patternSource(path: string): string {
 }
 
 /** A route's pattern, the files its page needs beyond the entry, and the reads it starts early. */
-export type RoutePreload = [pattern: string, files: string[], reads?: { route: string; url: string }[]];
+export type RoutePreload = [
+  pattern: string,
+  files: string[],
+  early?: { reads: { route: string; url: string }[]; images: readonly string[] },
+];
 
 /**
  * Route pattern → the files its page needs beyond the entry (its chunk and that chunk's static
@@ -79,7 +92,12 @@ export function routePreloadMap(
     const needed = closure(chunk.fileName);
     if (reads.length && contracts) closure(contracts.fileName, needed);
     const files = [...needed].filter((file) => !loaded.has(file)).map((f) => base + f);
-    routes.push(reads.length ? [patternSource(path), files, reads] : [patternSource(path), files]);
+    const images = EARLY_IMAGES[key] ?? [];
+    routes.push(
+      reads.length || images.length
+        ? [patternSource(path), files, { reads, images }]
+        : [patternSource(path), files],
+    );
   }
   const params = (source: string) => source.split('[^/]+').length;
   return routes.sort((a, b) => params(a[0]) - params(b[0]));
@@ -89,26 +107,36 @@ export function routePreloadMap(
  * The inline script: preloads the current route's files as the page starts, next to the entry, and
  * leaves `window.__preloadRoute(pathname)` for the app to call when it navigates (router.tsx): the
  * map is here once, so the entry carries no copy of each page's dependency list. On the first page
- * only, it also starts that page's early reads (`window.__earlyReads`), unless this tab has written
- * something (a kept read-your-writes position): then the app asks itself, with that position.
+ * only, it also preloads that page's first images and starts its early reads (`window.__earlyReads`),
+ * unless this tab has written something (a kept read-your-writes position): then the app asks
+ * itself, with that position.
  */
 export function routePreloadScript(map: RoutePreload[]): string {
   return `(function () {
   var routes = ${JSON.stringify(map)};
   var done = {};
-  function readEarly(reads) {
+  function startEarly(early) {
+    early.images.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.href = href;
+      link.fetchPriority = 'high';
+      document.head.appendChild(link);
+    });
     try {
       if (sessionStorage.getItem('cy_position')) return;
     } catch (e) {}
+    if (!early.reads.length) return;
     window.__earlyReads = {};
-    reads.forEach(function (read) {
+    early.reads.forEach(function (read) {
       window.__earlyReads[read.route] = fetch(read.url, { headers: { Accept: 'application/json' } });
     });
   }
   function preload(pathname, first) {
     for (var i = 0; i < routes.length; i++) {
       if (!new RegExp(routes[i][0], 'i').test(pathname)) continue;
-      if (first && routes[i][2]) readEarly(routes[i][2]);
+      if (first && routes[i][2]) startEarly(routes[i][2]);
       routes[i][1].forEach(function (href) {
         if (done[href]) return;
         done[href] = true;

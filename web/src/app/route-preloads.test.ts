@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, routes as apiRoutes } from '@cinema/contracts';
 import { SPA_PATHS } from '@cinema/contracts/browser';
+import { DESKTOP_BANNERS, MOBILE_BANNERS } from '@/features/home/banners';
 import {
+  EARLY_IMAGES,
   EARLY_READS,
   isPageChunk,
   readSpaPaths,
@@ -28,6 +30,7 @@ const bundle = [
   chunk('assets/movie-detail-1.js', [], 'movie-detail'),
   chunk('assets/add-movie-1.js', [], 'add-movie'),
   chunk('assets/movies-1.js', ['assets/react-1.js'], 'movies'),
+  chunk('assets/home-1.js', [], 'home'),
   {
     ...chunk('assets/contracts-runtime-1.js', ['assets/zod-1.js']),
     facadeModuleId: '/repo/web/src/lib/contracts-runtime.ts',
@@ -40,6 +43,7 @@ const spaPaths = {
   movieDetail: '/movie/:movieName/:movieId',
   addMovie: '/movie/addMovie',
   movies: '/movies',
+  home: '/',
 };
 
 /** Runs the generated inline script at `path` and returns the hrefs it asked the browser to preload. */
@@ -133,5 +137,19 @@ describe('route chunks preloaded with their route (build/route-preloads.ts)', ()
       expect(route).toMatchObject({ method: 'GET', access: 'public' });
       for (const page of read.pages) expect(SPA_PATHS).toHaveProperty(page);
     }
+  });
+
+  it("preloads home's first banner of each carousel at high priority, before the app draws it", () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    );
+    preloadsAt('/');
+    const images = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    expect(images.map((link) => [link.getAttribute('href'), link.fetchPriority])).toEqual([
+      [MOBILE_BANNERS[0]!.src, 'high'],
+      [DESKTOP_BANNERS[0]!.src, 'high'],
+    ]);
+    expect(EARLY_IMAGES.home).toEqual([MOBILE_BANNERS[0]!.src, DESKTOP_BANNERS[0]!.src]);
   });
 });

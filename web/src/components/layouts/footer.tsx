@@ -4,7 +4,7 @@ import { FOOTER_GROUPS, HELP_LINKS } from './footer-links';
 
 export function Footer() {
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300 [contain-intrinsic-size:auto_900px] [content-visibility:auto]">
+    <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-10 lg:px-8">
         <div className="grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
           {FOOTER_GROUPS.map((group) => (

@@ -113,6 +113,8 @@ export function Carousel({
                 width={slide.width}
                 height={slide.height}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                // The first slide is the page's largest paint (index.html preloads it on home).
+                fetchPriority={index === 0 ? 'high' : 'auto'}
                 draggable={false}
                 className="block h-auto w-full select-none"
               />
