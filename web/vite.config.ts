@@ -38,6 +38,14 @@ export default defineConfig({
           groups: [
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
             { name: 'form', test: /src[\\/]components[\\/]form[\\/]/, includeDependenciesRecursively: false },
+            // The contracts' constants and messages that start-up needs (`@cinema/contracts/browser`,
+            // no zod), shared by the entry and the contracts' runtime: one file where there were
+            // three, so every first visit makes two fewer requests before it can draw (0.1 KB less).
+            {
+              name: 'texts',
+              test: /contracts[\\/]src[\\/](browser|spa-paths|common[\\/](constants|messages|position|hierarchy)|shows[\\/]seat-codes)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
