@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, routes as apiRoutes } from '@cinema/contracts';
 import { SPA_PATHS } from '@cinema/contracts/browser';
 import { DESKTOP_BANNERS, MOBILE_BANNERS } from '@/features/home/banners';
+import { POSITION_KEY } from '@/lib/api-client';
 import {
   EARLY_IMAGES,
   EARLY_READS,
@@ -124,7 +125,7 @@ describe('route chunks preloaded with their route (build/route-preloads.ts)', ()
     vi.stubGlobal('fetch', fetch);
     preloadsAt('/login');
     window.__preloadRoute?.('/movies');
-    sessionStorage.setItem('cy_position', '10:5');
+    sessionStorage.setItem(POSITION_KEY, '10:5');
     preloadsAt('/movies');
     expect(fetch).not.toHaveBeenCalled();
     expect(window.__earlyReads).toBeUndefined();

@@ -21,8 +21,9 @@ export class ApiError extends Error {
  * The highest write position this browser has seen; queries send it back for read-your-writes.
  * Answers can arrive out of order, so an older position never replaces a newer one.
  */
-// Kept for the tab's session too, so a reload right after a payment still waits for its booking.
-const POSITION_KEY = 'cy_position';
+// Kept for the tab's session too, so a reload right after a payment still waits for its booking
+// (index.html's early reads look for it under this name too: build/route-preloads.ts).
+export const POSITION_KEY = 'cy_position';
 const storedPosition = () => {
   try {
     const stored = sessionStorage.getItem(POSITION_KEY);
