@@ -1,16 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { COUNTER_TEXTS } from '@cinema/contracts';
 import { DEMO } from '../fixtures/catalog.ts';
 import { newScreening, newViewer, seatButton, seatMap } from '../fixtures/booking.ts';
-import { axeViolations, login, screenshotFromTop, skipSplash, switchAccount } from './support.ts';
+import { axeAtRest, login, screenshotFromTop, skipSplash, switchAccount } from './support.ts';
 
 test.beforeEach(async ({ page }) => skipSplash(page));
-
-/** axe on the page at rest: a toast fading in or out (react-hot-toast's live status) reads as low contrast. */
-async function atRest(page: Page) {
-  await expect(page.locator('[role="status"][aria-live]')).toHaveCount(0);
-  return axeViolations(page);
-}
 
 test('the Admin names counter staff, who sells walk-in seats on the live map, paid in UPI, and prints the ticket', async ({
   page,
@@ -27,7 +21,7 @@ test('the Admin names counter staff, who sells walk-in seats on the live map, pa
   await expect(page.getByRole('heading', { name: 'Counter staff', level: 1 })).toBeVisible();
   const invite = page.getByRole('form', { name: 'Add counter staff' });
   // Checked before the invite: a page just loaded has no toast fading in or out.
-  expect(await atRest(page)).toEqual([]);
+  expect(await axeAtRest(page)).toEqual([]);
   await invite.getByLabel('Email').fill(staff.email);
   await invite.getByLabel(cinemaLabel).check();
   await invite.getByRole('button', { name: 'Add counter staff' }).click();
@@ -49,7 +43,7 @@ test('the Admin names counter staff, who sells walk-in seats on the live map, pa
   await page.getByLabel("Buyer's phone (optional)").fill('9812345678');
   await page.getByLabel("Buyer's email (optional, for a cancellation notice)").fill('asha@example.com');
   await expect(page.getByRole('button', { name: 'Sell 2 seats · Rs. 580' })).toBeVisible();
-  expect(await atRest(page)).toEqual([]);
+  expect(await axeAtRest(page)).toEqual([]);
   await screenshotFromTop(page, testInfo, 'counter-sale');
   const sale = page.waitForResponse((r) => r.url().endsWith('/api/v1/counter/sellSeats'));
   await page.getByRole('button', { name: 'Sell 2 seats · Rs. 580' }).click();
@@ -62,7 +56,7 @@ test('the Admin names counter staff, who sells walk-in seats on the live map, pa
   await expect(ticket.getByRole('img', { name: /^Ticket QR code for booking [A-Z0-9]{8}$/ })).toBeVisible();
   await expect(ticket.getByRole('button', { name: 'Print ticket' })).toBeVisible();
   await expect(page.getByText(COUNTER_TEXTS.sold)).toBeHidden();
-  expect(await atRest(page)).toEqual([]);
+  expect(await axeAtRest(page)).toEqual([]);
   await screenshotFromTop(page, testInfo, 'counter-ticket');
 
   // At the door, the staff member scans (here: types) the ticket's code: admitted once.

@@ -4,7 +4,7 @@ import { SCREEN_MESSAGES } from '@cinema/contracts';
 import { apiLogin, DEMO, indianDay, uniqueTag } from '../fixtures/catalog.ts';
 import {
   accountMenu,
-  axeViolations,
+  axeAtRest,
   login,
   screenshotFromTop,
   screenshotViewport,
@@ -70,7 +70,7 @@ test('an Admin adds, renames and retires screens and edits the cinema; Add Show 
   await expect(page.getByText(SCREEN_MESSAGES.cinemaUpdated)).toBeVisible();
   await expect(page.getByRole('heading', { name: `Screens of ${renamed}` })).toBeVisible();
   await screenshotFromTop(page, testInfo, 'screens-managed');
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeAtRest(page)).toEqual([]);
 
   // Update Screen's list and Add Show's picker offer the screens in use by their names.
   await page.goto('/cinema/adminCinemas');

@@ -99,6 +99,15 @@ export async function axeViolations(page: Page) {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * axe on the page at rest: a toast fading in or out (react-hot-toast's live status) reads as low
+ * contrast, so this waits until no toast is on screen.
+ */
+export async function axeAtRest(page: Page) {
+  await expect(page.locator('[role="status"][aria-live]')).toHaveCount(0);
+  return axeViolations(page);
+}
+
 /** The requests `page` makes to one API path from now on (to prove a form sent nothing, or once). */
 export function callsTo(page: Page, path: string) {
   const calls: Request[] = [];
