@@ -87,7 +87,7 @@ warnSkipped();
 /*
  * Two phases, each running its parts side by side: a part that waits (a browser rendering, a test
  * waiting for a timer, a child process starting) leaves a core to the other. One after another
- * they took about 46 minutes of CI on two cores; side by side the whole run took 37 (2026-11-27).
+ * they took about 46 minutes of CI on two cores; side by side a clean clone took 32 (2026-11-27).
  * The browser tests run against their own `npm start` server (own data folder and port), the API
  * suites against their own databases, so neither sees the other's data. Each part's output is kept
  * and printed whole.
