@@ -20,8 +20,10 @@ export interface HandleOptions {
 }
 
 export interface CommandHandlerOptions {
-  /** Streams whose folded state is kept in memory. Default 1,000. */
+  /** Streams whose folded state is kept in memory. Default 50,000. */
   cachedStreams?: number;
+  /** Events folded into the kept states, together, at most (their memory). Default 500,000. */
+  cachedEvents?: number;
   /** Commands decided and appended together at most. Default 500. */
   maxBatch?: number;
   /** How many times a batch is decided again after another process changed the stream first. */
@@ -61,8 +63,8 @@ interface BatchContext {
  * decided again on the newer state after a jittered pause (bounded).
  */
 export function createCommandHandler(store: EventStore, options: CommandHandlerOptions = {}) {
-  const { cachedStreams = 1000, maxBatch = 500, maxRetries = 8 } = options;
-  const states = streamStates(store, cachedStreams);
+  const { cachedStreams = 50_000, cachedEvents = 500_000, maxBatch = 500, maxRetries = 8 } = options;
+  const states = streamStates(store, { maxStreams: cachedStreams, maxEvents: cachedEvents });
   const lines = new Map<string, Waiting[]>();
   let conflicts = 0;
   const context: BatchContext = {

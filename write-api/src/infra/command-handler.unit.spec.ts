@@ -89,4 +89,33 @@ describe('command handler', () => {
     expect(log.fullReads).toEqual(['a', 'b', 'c', 'b']);
     expect(handler.stats().cachedStreams).toBe(2);
   });
+
+  it('keeps a bounded number of folded events: a long stream makes room by dropping the oldest', async () => {
+    const { store, log } = memoryStore();
+    const handler = createCommandHandler(store, { cachedEvents: 5 });
+    const run = async (stream: string, commands: number) => {
+      for (let i = 0; i < commands; i++)
+        await handler.handle(stream, citiesDecider, add(`${stream}-${i}-${Math.random()}`));
+    };
+    await run('small-1', 1);
+    await run('small-2', 1);
+    // Four events: with the two small streams that is six, one too many for the cache.
+    await run('long', 4);
+    expect(handler.stats().cachedStreams).toBe(2);
+    await run('small-2', 1);
+    await run('small-1', 1);
+
+    expect(log.fullReads).toEqual(['small-1', 'small-2', 'long', 'small-1']);
+  });
+
+  it('by default keeps every stream a round of bookings touches: more than a thousand stay cached', async () => {
+    const { store, log } = memoryStore();
+    const handler = createCommandHandler(store);
+    const streams = Array.from({ length: 1500 }, (_, i) => `account-${i}`);
+    for (const round of [1, 2])
+      for (const stream of streams) await handler.handle(stream, citiesDecider, add(`${stream}-${round}`));
+
+    // Read from the start once each, in the first round only.
+    expect(log.fullReads).toHaveLength(1500);
+  });
 });

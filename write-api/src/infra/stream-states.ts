@@ -27,22 +27,47 @@ interface Entry {
   revision: number | 'no_stream';
 }
 
+/** A cached state's weight: the events folded into it (a state grows with its stream, roughly). */
+const weightOf = (revision: number | 'no_stream') => (revision === 'no_stream' ? 1 : revision + 1);
+
+export interface StreamStateLimits {
+  /** Streams kept at most. */
+  maxStreams: number;
+  /** Events folded into the kept states, together, at most: what bounds the memory. */
+  maxEvents: number;
+}
+
 /**
  * The folded state of recently used streams, least recently used dropped first. Events never
  * change once stored, so a cached state stays a correct prefix: bringing it up to date reads only
  * the events after its revision. Relies on `evolve` returning new state (never mutating it).
+ *
+ * Bounded by the streams' count and by the events folded into them: a booking touches a small
+ * stream per account and a large one per screening, and a count alone either wastes memory or,
+ * when one round of bookings touches more streams than it allows, makes every access a miss (an
+ * LRU under a cyclic load keeps nothing) and every miss a full read and fold of the stream.
  */
-export function streamStates(store: EventStore, maxStreams: number) {
+export function streamStates(store: EventStore, limits: StreamStateLimits) {
   const entries = new Map<string, Entry>();
+  let events = 0;
   let fullReads = 0;
+
+  function forget(streamId: string) {
+    const known = entries.get(streamId);
+    if (!known) return;
+    entries.delete(streamId);
+    events -= weightOf(known.revision);
+  }
 
   function remember(streamId: string, entry: Entry) {
     const known = entries.get(streamId);
     // Two refreshes may finish out of order: keep the newer state.
     if (known && known.decider === entry.decider && newer(known.revision, entry.revision)) return;
-    entries.delete(streamId);
+    forget(streamId);
     entries.set(streamId, entry);
-    while (entries.size > maxStreams) entries.delete(entries.keys().next().value!);
+    events += weightOf(entry.revision);
+    while (entries.size > limits.maxStreams || (events > limits.maxEvents && entries.size > 1))
+      forget(entries.keys().next().value!);
   }
 
   return {
