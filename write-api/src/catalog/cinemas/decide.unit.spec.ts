@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@cinema/contracts';
 import { cinemaDecider } from './cinema-decider.ts';
+import { given, now } from './cinema-kit.ts';
 import type { AddCinema, ConfigureScreen } from './decide.ts';
 import {
   CityNotFoundError,
@@ -8,8 +9,6 @@ import {
   ScreenNotFoundError,
   StaleScreenVersionError,
 } from './errors.ts';
-
-const given = (events: DomainEvent[]) => events.reduce(cinemaDecider.evolve, cinemaDecider.initialState());
 
 describe('cinema: not added yet', () => {
   it('opens the cinema with three unconfigured screens, labelled by position', () => {
@@ -110,7 +109,6 @@ describe('cinema: screen 1 configured twice (version 2)', () => {
   });
 });
 
-const now = new Date('2026-12-10T06:00:00Z');
 const classes = {
   regular: { seats: 100, pricePaise: 15_000 },
   balcony: { seats: 50, pricePaise: 25_000 },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@cinema/contracts';
 import { cinemaDecider } from './cinema-decider.ts';
+import { cinemaAdded, decide, given, now } from './cinema-kit.ts';
 import { CinemaNotFoundError, NotYourCinemaError, ScreenNotFoundError } from './errors.ts';
 import {
   LastScreenError,
@@ -10,10 +11,6 @@ import {
   TooManyScreensError,
 } from './screen-errors.ts';
 import type { Actor, ScreenCommand } from './screens-decide.ts';
-
-const given = (events: DomainEvent[]) => events.reduce(cinemaDecider.evolve, cinemaDecider.initialState());
-const decide = (command: ScreenCommand, events: DomainEvent[]) =>
-  cinemaDecider.decide(command, given(events));
 
 describe('screens: no cinema yet', () => {
   it('reports the cinema, or the screen, as not found', () => {
@@ -149,7 +146,6 @@ describe('screens: shows on Screen-1', () => {
   });
 });
 
-const now = new Date('2026-12-10T06:00:00Z');
 const admin: Actor = { accountId: 'admin-1', superAdmin: false };
 const otherAdmin: Actor = { accountId: 'admin-2', superAdmin: false };
 const superAdmin: Actor = { accountId: 'super-1', superAdmin: true };
@@ -189,19 +185,6 @@ const details = (o: Partial<{ cinemaName: string; pincode: string; actor: Actor 
   ...o,
 });
 
-const cinemaAdded = (): DomainEvent => ({
-  type: 'CinemaAdded',
-  data: {
-    cinemaId: 'cin1',
-    cinemaName: 'Sapna Sangeeta',
-    pincode: '452001',
-    cityId: 'city-indore',
-    cityName: 'Indore',
-    adminId: 'admin-1',
-    screens: [1, 2, 3].map((n) => ({ screenId: `cin1.s${n}`, name: `Screen-${n}`, position: n })),
-    addedAt: now.toISOString(),
-  },
-});
 const screenAdded = (position: number): DomainEvent => ({
   type: 'ScreenAdded',
   data: {

@@ -4,7 +4,7 @@ import type { CinemaCommand } from '../../catalog/cinemas/cinema-decider.ts';
 import { NotYourCinemaError } from '../../catalog/cinemas/errors.ts';
 import type { CancelShow } from './cancel-decide.ts';
 import { ShowCancelledError, ShowNotFoundError } from './errors.ts';
-import { decide, now, openCinema as openTwoScreenCinema } from './schedule-kit.ts';
+import { decide, now, openCinema as openTwoScreenCinema } from '../../catalog/cinemas/cinema-kit.ts';
 
 // The show runs 12-14 Dec at 9 am (03:30 UTC) on a cinema of two screens, the first set up.
 const openCinema = () => openTwoScreenCinema({ screens: 2, configured: ['cin1.s1'] });

@@ -8,7 +8,7 @@ import {
   ScreenNotFoundError,
 } from '../../catalog/cinemas/errors.ts';
 import type { AddShow, MakeShowLive } from './decide.ts';
-import { given, now, openCinema } from './schedule-kit.ts';
+import { given, now, openCinema } from '../../catalog/cinemas/cinema-kit.ts';
 import {
   MovieNotFoundError,
   ScreenNotConfiguredError,

@@ -4,7 +4,7 @@ import type { CinemaCommand } from '../../catalog/cinemas/cinema-decider.ts';
 import { NotYourCinemaError, ScreenNotFoundError } from '../../catalog/cinemas/errors.ts';
 import { ScreenRetiredError } from '../../catalog/cinemas/screen-errors.ts';
 import type { EditShow, ExtendShowRun } from './edit-decide.ts';
-import { decide, given, now, openCinema, screenConfigured } from './schedule-kit.ts';
+import { decide, given, now, openCinema, screenConfigured } from '../../catalog/cinemas/cinema-kit.ts';
 import {
   ScreenNotConfiguredError,
   ShowCancelledError,

@@ -1,7 +1,10 @@
 import type { DomainEvent } from '@cinema/contracts';
-import { cinemaDecider, type CinemaCommand } from '../../catalog/cinemas/cinema-decider.ts';
+import { cinemaDecider, type CinemaCommand } from './cinema-decider.ts';
 
-/** Given/when for the cinema decider's schedule commands (add, go live, edit, extend, cancel). */
+/**
+ * Given/when for the cinema decider's unit specs: its cinema and screen commands and the schedule
+ * commands (add, go live, edit, extend, cancel) that live on the same stream.
+ */
 export const given = (events: DomainEvent[]) =>
   events.reduce(cinemaDecider.evolve, cinemaDecider.initialState());
 export const decide = (command: CinemaCommand, history: DomainEvent[]) =>
@@ -27,29 +30,31 @@ export function screenConfigured(screenId: string, vipPaise = 50_000): DomainEve
   };
 }
 
+/** Admin-1 opened Sapna Sangeeta (cin1) in Indore with `screens` screens named by position. */
+export function cinemaAdded(screens = 3): DomainEvent {
+  return {
+    type: 'CinemaAdded',
+    data: {
+      cinemaId: 'cin1',
+      cinemaName: 'Sapna Sangeeta',
+      pincode: '452001',
+      cityId: 'city-indore',
+      cityName: 'Indore',
+      adminId: 'admin-1',
+      screens: Array.from({ length: screens }, (_, i) => ({
+        screenId: `cin1.s${i + 1}`,
+        name: `Screen-${i + 1}`,
+        position: i + 1,
+      })),
+      addedAt: now.toISOString(),
+    },
+  };
+}
+
 /** Admin-1's cinema cin1 in Indore with `screens` screens, of which `configured` have seats set. */
 export function openCinema({
   screens = 3,
   configured = ['cin1.s1', 'cin1.s3'],
 }: { screens?: number; configured?: string[] } = {}): DomainEvent[] {
-  return [
-    {
-      type: 'CinemaAdded',
-      data: {
-        cinemaId: 'cin1',
-        cinemaName: 'Sapna Sangeeta',
-        pincode: '452001',
-        cityId: 'city-indore',
-        cityName: 'Indore',
-        adminId: 'admin-1',
-        screens: Array.from({ length: screens }, (_, i) => ({
-          screenId: `cin1.s${i + 1}`,
-          name: `Screen-${i + 1}`,
-          position: i + 1,
-        })),
-        addedAt: now.toISOString(),
-      },
-    },
-    ...configured.map((screenId) => screenConfigured(screenId)),
-  ];
+  return [cinemaAdded(screens), ...configured.map((screenId) => screenConfigured(screenId))];
 }
