@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from './toast';
 import { AUTH_MESSAGES } from '@cinema/contracts/browser';
 import { TOASTS } from '@cinema/contracts';
-import { api, ApiError, SESSION_EXPIRED_EVENT, highestPosition, rememberPosition } from './api-client';
+import {
+  api,
+  ApiError,
+  EARLY_READ_FRESH_MS,
+  SESSION_EXPIRED_EVENT,
+  highestPosition,
+  rememberPosition,
+} from './api-client';
 
 const reply = (status: number, body: unknown) =>
   vi.stubGlobal(
@@ -38,6 +45,16 @@ describe('api client', () => {
     window.__earlyReads = { getAllMovies: Promise.reject(new TypeError('Failed to fetch')) };
     await expect(api('getAllMovies')).resolves.toMatchObject({ message: 'asked again' });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not use an early read the page left unused for longer than an answer stays fresh', async () => {
+    const old = { success: true, message: 'from the start of the page', data: [] };
+    window.__earlyReads = { getAllMovies: Promise.resolve(new Response(JSON.stringify(old))) };
+    vi.spyOn(performance, 'now').mockReturnValue(EARLY_READ_FRESH_MS + 1);
+    reply(200, { success: true, message: 'asked now', data: [] });
+    await expect(api('getAllMovies')).resolves.toMatchObject({ message: 'asked now' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(window.__earlyReads).toEqual({});
   });
 
   it('asks again while the read side says it is behind the last write, when the caller allows it', async () => {

@@ -68,13 +68,22 @@ declare global {
 }
 
 /**
- * The answer index.html already asked for, taken once: for a plain read only, and only while this
- * tab has no write position to send (index.html skips it then too). A failed one is asked again.
+ * How long after the page started an early read may still be used: as long as the query cache
+ * calls an answer fresh. One the app did not ask for by then (a page that never read that list) is
+ * older than anything the cache would show.
+ */
+export const EARLY_READ_FRESH_MS = 30_000;
+
+/**
+ * The answer index.html already asked for, taken once: for a plain read only, only while this tab
+ * has no write position to send (index.html skips it then too), and only while it is fresh (it was
+ * asked for as the page started). A failed one is asked again.
  */
 function takeEarlyRead(route: RouteKey, options: RequestOptions) {
   const early = window.__earlyReads?.[route];
   if (!early) return undefined;
   delete window.__earlyReads![route];
+  if (performance.now() > EARLY_READ_FRESH_MS) return undefined;
   if (options.body !== undefined || options.headers || lastPosition) return undefined;
   return early.catch(() => undefined);
 }
