@@ -27,6 +27,13 @@ interface Entry {
   revision: number | 'no_stream';
 }
 
+/** A read of a stream in flight, and the one after it that calls arriving meanwhile share. */
+interface Refresh {
+  decider: Folding<unknown>;
+  running: Promise<StreamState<unknown>>;
+  next?: Promise<StreamState<unknown>>;
+}
+
 /** A cached state's weight: the events folded into it (a state grows with its stream, roughly). */
 const weightOf = (revision: number | 'no_stream') => (revision === 'no_stream' ? 1 : revision + 1);
 
@@ -49,6 +56,7 @@ export interface StreamStateLimits {
  */
 export function streamStates(store: EventStore, limits: StreamStateLimits) {
   const entries = new Map<string, Entry>();
+  const refreshing = new Map<string, Refresh>();
   let events = 0;
   let fullReads = 0;
 
@@ -70,19 +78,42 @@ export function streamStates(store: EventStore, limits: StreamStateLimits) {
       forget(entries.keys().next().value!);
   }
 
+  async function readAndFold<S>(streamId: string, decider: Folding<S>): Promise<StreamState<S>> {
+    const cached = entries.get(streamId);
+    const usable = cached && cached.decider === decider ? cached : undefined;
+    const from = usable && usable.revision !== 'no_stream' ? usable.revision + 1 : 0;
+    if (from === 0) fullReads++;
+    const recorded = await store.readStream(streamId, from === 0 ? undefined : { fromRevision: from });
+    const base = (usable?.state as S | undefined) ?? decider.initialState();
+    const state = fold(decider, base, recorded.map(toDomainEvent));
+    const revision = recorded.at(-1)?.revision ?? usable?.revision ?? 'no_stream';
+    remember(streamId, { decider: decider as Folding<unknown>, state, revision });
+    return { state, revision };
+  }
+
+  function refresh<S>(streamId: string, decider: Folding<S>): Promise<StreamState<S>> {
+    const slot: Refresh = { decider: decider as Folding<unknown>, running: readAndFold(streamId, decider) };
+    refreshing.set(streamId, slot);
+    const settled = () => {
+      if (refreshing.get(streamId) === slot) refreshing.delete(streamId);
+    };
+    slot.running.then(settled, settled);
+    return slot.running as Promise<StreamState<S>>;
+  }
+
   return {
-    /** The stream's current state: the cached one plus whatever was appended since. */
-    async current<S>(streamId: string, decider: Folding<S>): Promise<StreamState<S>> {
-      const cached = entries.get(streamId);
-      const usable = cached && cached.decider === decider ? cached : undefined;
-      const from = usable && usable.revision !== 'no_stream' ? usable.revision + 1 : 0;
-      if (from === 0) fullReads++;
-      const recorded = await store.readStream(streamId, from === 0 ? undefined : { fromRevision: from });
-      const base = (usable?.state as S | undefined) ?? decider.initialState();
-      const state = fold(decider, base, recorded.map(toDomainEvent));
-      const revision = recorded.at(-1)?.revision ?? usable?.revision ?? 'no_stream';
-      remember(streamId, { decider: decider as Folding<unknown>, state, revision });
-      return { state, revision };
+    /**
+     * The stream's current state: the cached one plus whatever was appended since, from a read that
+     * started after this call. Calls that arrive while a read of the stream is in flight share the
+     * one read after it: a rush on one screening reads and folds its new events once, not once per
+     * caller (each fold copies the screening's state per event).
+     */
+    current<S>(streamId: string, decider: Folding<S>): Promise<StreamState<S>> {
+      const slot = refreshing.get(streamId);
+      if (!slot || slot.decider !== decider) return refresh(streamId, decider);
+      const after = () => refresh(streamId, decider);
+      slot.next ??= slot.running.then(after, after);
+      return slot.next as Promise<StreamState<S>>;
     },
     /**
      * The cached state without asking the store (null when not cached): another process may have
