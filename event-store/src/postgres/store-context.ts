@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { POOL_SETTINGS, surviveConnectionLoss } from './pool.ts';
 import { recentEvents } from './recent-events.ts';
@@ -13,6 +14,12 @@ export interface PostgresEventStoreOptions {
   wake?: WakeMode;
   /** Fallback poll of idle subscriptions. Default 1000 ms. */
   pollIntervalMs?: number;
+  /**
+   * Send the store's fixed statements as named prepared statements. Default: on real PostgreSQL
+   * (wake 'listen'); off on PGlite, whose connections share one session, where a name one
+   * connection prepared would already exist for the next.
+   */
+  preparedStatements?: boolean;
 }
 
 /** What the store's parts (appends, reads, live reads, subscriptions) share. */
@@ -29,6 +36,8 @@ export interface StoreContext {
   pollIntervalMs: number;
   /** The recent stretch of the log that subscriptions are served from (see live-reads.ts). */
   recent: ReturnType<typeof recentEvents>;
+  /** One of the store's fixed statements with its values, named when statements are prepared. */
+  statement: (text: string, values: unknown[]) => pg.QueryConfig;
 }
 
 export function storeContext(options: PostgresEventStoreOptions): StoreContext {
@@ -39,19 +48,37 @@ export function storeContext(options: PostgresEventStoreOptions): StoreContext {
   // passed in is its owner's to guard (server-kit's createPool does).
   if (ownsPool) surviveConnectionLoss(pool);
   const schema = options.schema ?? 'public';
+  const wakeMode = options.wake ?? 'listen';
+  const prepared = options.preparedStatements ?? wakeMode === 'listen';
   return {
     pool,
     ownsPool,
     schema,
     sql: eventsSql(schema),
-    wakeMode: options.wake ?? 'listen',
+    wakeMode,
     wakeKey: `${options.connectionString ?? describe(pool.options)}|${schema}`,
     clientConfig: options.connectionString
       ? { connectionString: options.connectionString, ...POOL_SETTINGS }
       : pool.options,
     pollIntervalMs: options.pollIntervalMs ?? 1000,
     recent: recentEvents(20_000),
+    statement: prepared
+      ? (text, values) => ({ name: statementName(text), text, values })
+      : (text, values) => ({ text, values }),
   };
+}
+
+const names = new Map<string, string>();
+
+/**
+ * A prepared statement's name, from its text (which names the schema): the server parses and plans
+ * it once per connection, and each call sends only its values. The append and the grouped reads
+ * are long statements; sending and planning them on every hold was a large part of the cost.
+ */
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) names.set(text, (name = `es_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`));
+  return name;
 }
 
 function describe(config: pg.PoolConfig): string {
