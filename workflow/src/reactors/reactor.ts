@@ -33,12 +33,29 @@ export interface Reactor {
 export const messageIdFor = (reactor: string, position: string, index: number) =>
   `${reactor}@${position}#${index}`;
 
-/** The reactor as a projection into the workflow schema (outbox rows and due items). */
-export function reactorProjection(reactor: Reactor, clock: () => Date): Projection<WorkflowDatabase> {
+/** What a reactor's batches wrote since last asked: outbox messages, timers (scheduled or cancelled). */
+export interface WrittenEffects {
+  messages: boolean;
+  timers: boolean;
+}
+
+/**
+ * The reactor as a projection into the workflow schema (outbox rows and due items). `written` is
+ * told which kinds of rows a batch wrote, so only the part that has work is woken after it commits.
+ */
+export function reactorProjection(
+  reactor: Reactor,
+  clock: () => Date,
+  written: WrittenEffects = { messages: false, timers: false },
+): Projection<WorkflowDatabase> {
   const write = async (tx: Transaction<WorkflowDatabase>, events: ProjectedEvent[]) => {
     const effects = events.flatMap((event) =>
       reactor.react(event).map((effect, index) => ({ effect, event, index })),
     );
+    for (const { effect } of effects) {
+      if ('send' in effect) written.messages = true;
+      else written.timers = true;
+    }
     // Runs of one kind of effect go in one statement each, in the order the events asked for them.
     for (const run of runsBy(effects, ({ effect }) =>
       'send' in effect ? 'send' : 'schedule' in effect ? 'schedule' : 'cancel',

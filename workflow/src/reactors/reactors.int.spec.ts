@@ -56,6 +56,45 @@ describe.each(testDatabases())('reactors on $kind', (database) => {
     await Promise.all(again.map((r) => r.close()));
   });
 
+  it('wakes the sender or the scheduler only after a batch that wrote a message or a timer', async () => {
+    const woken: unknown[] = [];
+    const choosy: Reactor = {
+      name: 'choosy',
+      handles: ['CityAdded'],
+      react: (event) => {
+        if (event.type !== 'CityAdded' || event.data.cityName === 'Quiet') return [];
+        if (event.data.cityName === 'Later')
+          return [{ schedule: 'later-1', kind: 'note', payload: {}, dueAt: new Date(Date.now() + 60_000) }];
+        return [{ send: 'note', payload: { city: event.data.cityName } }];
+      },
+    };
+    const running = await startReactors({
+      store: f.store,
+      db: f.wf,
+      reactors: [choosy],
+      clock: clock.now,
+      leaseTtlMs: 300,
+      log: quietLog(),
+      afterCommit: (written) => woken.push(written),
+    });
+    const settled = () =>
+      waitFor(async () => (await readCheckpoint(f.wf, reactorCheckpointName('choosy'))) === f.head(), {
+        message: 'the reactor at the head of the log',
+      });
+    await f.append('cities', [cityAdded('Quiet')], 'any');
+    await settled();
+    expect(woken).toEqual([]);
+    await f.append('cities', [cityAdded('Pune')], 'any');
+    await settled();
+    await f.append('cities', [cityAdded('Later')], 'any');
+    await settled();
+    await Promise.all(running.map((r) => r.close()));
+    expect(woken).toEqual([
+      { messages: true, timers: false },
+      { messages: false, timers: true },
+    ]);
+  });
+
   it("keeps its own checkpoint row, never the read models' (main)", async () => {
     await f.append('cities', [cityAdded('Kochi')], 'any');
     const running = await start();

@@ -3,15 +3,19 @@ import type { Kysely } from 'kysely';
 import type { WorkflowDatabase } from '../db/workflow-database.ts';
 import type { ProjectorLog } from '../engine/apply-batch.ts';
 import { startProjector, type RunningProjector } from '../engine/run-projector.ts';
-import { reactorProjection, type Reactor } from './reactor.ts';
+import { reactorProjection, type Reactor, type WrittenEffects } from './reactor.ts';
 
 export interface ReactorsOptions {
   store: EventStore;
   db: Kysely<WorkflowDatabase>;
   reactors: readonly Reactor[];
   clock?: () => Date;
-  /** Called after a reactor committed effects (wake the outbox sender and the scheduler). */
-  afterCommit?: () => void;
+  /**
+   * Called after a reactor committed a batch that wrote effects, with the kinds it wrote (wake the
+   * outbox sender for messages, the scheduler for timers). A batch that wrote none wakes nothing:
+   * each wake-up costs the woken part a claim statement.
+   */
+  afterCommit?: (written: WrittenEffects) => void;
   owner?: string;
   leaseTtlMs?: number;
   log?: ProjectorLog;
@@ -29,19 +33,25 @@ export async function startReactors(options: ReactorsOptions): Promise<RunningPr
   const { store, reactors, clock = () => new Date(), afterCommit } = options;
   const { db } = options;
   return Promise.all(
-    reactors.map((reactor) =>
-      startProjector({
+    reactors.map((reactor) => {
+      const written: WrittenEffects = { messages: false, timers: false };
+      const committed = () => {
+        const kinds = { ...written };
+        written.messages = written.timers = false;
+        if (kinds.messages || kinds.timers) afterCommit?.(kinds);
+      };
+      return startProjector({
         store,
         db,
         name: reactorCheckpointName(reactor.name),
-        projections: [reactorProjection(reactor, clock)],
+        projections: [reactorProjection(reactor, clock, written)],
         skipUnhandled: true,
-        afterCommit: afterCommit && (() => afterCommit()),
+        afterCommit: committed,
         owner: options.owner,
         leaseTtlMs: options.leaseTtlMs,
         log: options.log,
         onError: options.onError,
-      }),
-    ),
+      });
+    }),
   );
 }

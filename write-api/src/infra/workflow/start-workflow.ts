@@ -89,7 +89,10 @@ export async function startWorkflow(options: WorkflowOptions): Promise<RunningWo
     db,
     reactors,
     clock: deps.clock,
-    afterCommit: wake,
+    afterCommit: (written) => {
+      if (written.messages) sender.wake();
+      if (written.timers) scheduler.wake();
+    },
     owner,
     log,
   });
