@@ -58,7 +58,9 @@ const embedded = config.DATABASE_URL
 const store = await openEventStore({
   databaseUrl: config.DATABASE_URL ?? embedded!.connectionString,
   schema: config.EVENTS_SCHEMA,
-  wake: 'listen',
+  // On the embedded PGlite every connection shares one session: in-process wake-ups, and no
+  // prepared statements (a name one connection prepared would already exist for the next).
+  wake: embedded ? 'in-process' : 'listen',
 });
 try {
   const { user } = await registerAccount(
