@@ -64,15 +64,13 @@ async function tryAppend(
   events: NewEvent[],
   expected: ExpectedRevision,
 ): Promise<AppendResult> {
-  const { rows } = await ctx.pool.query<AppendedRow>(
-    ctx.statement(ctx.sql.append, [
-      streamId,
-      expectedKind(expected),
-      expectedRevision(expected),
-      JSON.stringify(eventsJson(events)),
-      ctx.wakeMode === 'listen',
-    ]),
-  );
+  const { rows } = await ctx.query<AppendedRow>(ctx.sql.append, [
+    streamId,
+    expectedKind(expected),
+    expectedRevision(expected),
+    JSON.stringify(eventsJson(events)),
+    ctx.wakeMode === 'listen',
+  ]);
   return appendResult({ streamId, events, expected }, rows[0]!);
 }
 
@@ -86,9 +84,10 @@ async function appendTogether(ctx: StoreContext, appends: Pending<AppendRequest,
   }));
   let rows: (AppendedRow & { ord: number })[];
   try {
-    ({ rows } = await ctx.pool.query(
-      ctx.statement(ctx.sql.appendGroup, [JSON.stringify(requests), ctx.wakeMode === 'listen']),
-    ));
+    ({ rows } = await ctx.query<AppendedRow & { ord: number }>(ctx.sql.appendGroup, [
+      JSON.stringify(requests),
+      ctx.wakeMode === 'listen',
+    ]));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     await Promise.all(appends.map((a) => appendAlone(ctx, a.request).then(a.resolve, a.reject)));

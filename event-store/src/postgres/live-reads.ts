@@ -9,9 +9,7 @@ const EXTEND_PAGE = 1000;
 /** A page of the log after `after`, only events no open transaction can still precede. */
 export async function readPage(ctx: StoreContext, after: Position, limit: number): Promise<RecordedEvent[]> {
   const { major, minor } = parsePosition(after);
-  const { rows } = await ctx.pool.query<EventRow>(
-    ctx.statement(ctx.sql.readAll, [major.toString(), minor.toString(), limit]),
-  );
+  const { rows } = await ctx.query<EventRow>(ctx.sql.readAll, [major.toString(), minor.toString(), limit]);
   return rows.map(toRecordedEvent);
 }
 

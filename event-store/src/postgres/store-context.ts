@@ -15,9 +15,10 @@ export interface PostgresEventStoreOptions {
   /** Fallback poll of idle subscriptions. Default 1000 ms. */
   pollIntervalMs?: number;
   /**
-   * Send the store's fixed statements as named prepared statements. Default: on real PostgreSQL
-   * (wake 'listen'); off on PGlite, whose connections share one session, where a name one
-   * connection prepared would already exist for the next.
+   * Send the store's fixed statements as named prepared statements. Default: on with wake 'listen'
+   * (real PostgreSQL); off with 'in-process' (PGlite). PGlite's connections share one session, so a
+   * name one connection prepared already exists for the next: when the server says so (PGlite
+   * reached through a connection string), the store stops naming its statements.
    */
   preparedStatements?: boolean;
 }
@@ -36,8 +37,10 @@ export interface StoreContext {
   pollIntervalMs: number;
   /** The recent stretch of the log that subscriptions are served from (see live-reads.ts). */
   recent: ReturnType<typeof recentEvents>;
-  /** One of the store's fixed statements with its values, named when statements are prepared. */
+  /** One of the store's fixed statements with its values, named while statements are prepared. */
   statement: (text: string, values: unknown[]) => pg.QueryConfig;
+  /** Runs one of the store's fixed statements (see `statement`). */
+  query: <R extends pg.QueryResultRow>(text: string, values: unknown[]) => Promise<pg.QueryResult<R>>;
 }
 
 export function storeContext(options: PostgresEventStoreOptions): StoreContext {
@@ -49,7 +52,9 @@ export function storeContext(options: PostgresEventStoreOptions): StoreContext {
   if (ownsPool) surviveConnectionLoss(pool);
   const schema = options.schema ?? 'public';
   const wakeMode = options.wake ?? 'listen';
-  const prepared = options.preparedStatements ?? wakeMode === 'listen';
+  let prepared = options.preparedStatements ?? wakeMode === 'listen';
+  const statement = (text: string, values: unknown[]): pg.QueryConfig =>
+    prepared ? { name: statementName(text), text, values } : { text, values };
   return {
     pool,
     ownsPool,
@@ -62,11 +67,22 @@ export function storeContext(options: PostgresEventStoreOptions): StoreContext {
       : pool.options,
     pollIntervalMs: options.pollIntervalMs ?? 1000,
     recent: recentEvents(20_000),
-    statement: prepared
-      ? (text, values) => ({ name: statementName(text), text, values })
-      : (text, values) => ({ text, values }),
+    statement,
+    async query<R extends pg.QueryResultRow>(text: string, values: unknown[]) {
+      const config = statement(text, values);
+      try {
+        return await pool.query<R>(config);
+      } catch (error) {
+        if (!config.name || (error as { code?: string }).code !== DUPLICATE_PREPARED_STATEMENT) throw error;
+        prepared = false;
+        return pool.query<R>({ text, values });
+      }
+    },
   };
 }
+
+/** SQLSTATE 42P05: another connection of the same session (PGlite's one) prepared that name. */
+const DUPLICATE_PREPARED_STATEMENT = '42P05';
 
 const names = new Map<string, string>();
 

@@ -21,6 +21,22 @@ describe("the store's statements", () => {
     expect(append.values).toEqual(['s', 'any', null, '[]', true]);
   });
 
+  it('stop being named once the server says a name exists already (PGlite reached by URL)', async () => {
+    const ctx = open('listen');
+    const sent: { name?: string }[] = [];
+    ctx.pool.query = (async (config: { name?: string }) => {
+      sent.push(config);
+      if (config.name && sent.length > 1) throw Object.assign(new Error('exists'), { code: '42P05' });
+      return { rows: [{ ok: sent.length }] };
+    }) as unknown as typeof ctx.pool.query;
+
+    await ctx.query(ctx.sql.readStream, ['s', 0]);
+    // Another connection of the same session prepared the name first.
+    expect((await ctx.query(ctx.sql.readStream, ['s', 0])).rows).toEqual([{ ok: 3 }]);
+    await ctx.query(ctx.sql.append, ['s', 'any', null, '[]', true]);
+    expect(sent.map((config) => Boolean(config.name))).toEqual([true, true, false, false]);
+  });
+
   it('are plain on PGlite, whose connections share one session (a name would exist twice)', () => {
     const ctx = open('in-process');
     expect(ctx.statement(ctx.sql.append, ['s', 'any', null, '[]', true]).name).toBeUndefined();

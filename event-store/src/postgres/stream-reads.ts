@@ -17,20 +17,16 @@ export function groupedStreamReads(ctx: StoreContext) {
 }
 
 async function readOne(ctx: StoreContext, { streamId, fromRevision }: ReadRequest) {
-  const { rows } = await ctx.pool.query<EventRow>(
-    ctx.statement(ctx.sql.readStream, [streamId, fromRevision]),
-  );
+  const { rows } = await ctx.query<EventRow>(ctx.sql.readStream, [streamId, fromRevision]);
   return rows.map(toRecordedEvent);
 }
 
 /** Several streams' reads in one statement (each stream read as of the same moment). */
 async function readTogether(ctx: StoreContext, reads: Pending<ReadRequest, RecordedEvent[]>[]) {
-  const { rows } = await ctx.pool.query<EventRow & { ord: number }>(
-    ctx.statement(ctx.sql.readStreams, [
-      reads.map(({ request }) => request.streamId),
-      reads.map(({ request }) => request.fromRevision),
-    ]),
-  );
+  const { rows } = await ctx.query<EventRow & { ord: number }>(ctx.sql.readStreams, [
+    reads.map(({ request }) => request.streamId),
+    reads.map(({ request }) => request.fromRevision),
+  ]);
   const found = reads.map((): RecordedEvent[] => []);
   for (const row of rows) found[row.ord - 1]!.push(toRecordedEvent(row));
   reads.forEach((read, i) => read.resolve(found[i]!));
