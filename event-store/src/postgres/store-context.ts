@@ -37,9 +37,7 @@ export interface StoreContext {
   pollIntervalMs: number;
   /** The recent stretch of the log that subscriptions are served from (see live-reads.ts). */
   recent: ReturnType<typeof recentEvents>;
-  /** One of the store's fixed statements with its values, named while statements are prepared. */
-  statement: (text: string, values: unknown[]) => pg.QueryConfig;
-  /** Runs one of the store's fixed statements (see `statement`). */
+  /** Runs one of the store's fixed statements, named while statements are prepared. */
   query: <R extends pg.QueryResultRow>(text: string, values: unknown[]) => Promise<pg.QueryResult<R>>;
 }
 
@@ -67,7 +65,6 @@ export function storeContext(options: PostgresEventStoreOptions): StoreContext {
       : pool.options,
     pollIntervalMs: options.pollIntervalMs ?? 1000,
     recent: recentEvents(20_000),
-    statement,
     async query<R extends pg.QueryResultRow>(text: string, values: unknown[]) {
       const config = statement(text, values);
       try {

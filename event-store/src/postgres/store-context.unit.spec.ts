@@ -3,32 +3,37 @@ import { storeContext, type StoreContext } from './store-context.ts';
 
 describe("the store's statements", () => {
   const opened: StoreContext[] = [];
-  const open = (wake: 'listen' | 'in-process') => {
+  /** A context whose pool records what it is sent (`refuse`: which calls the server refuses). */
+  const open = (wake: 'listen' | 'in-process', refuse = (_call: number, _named: boolean) => false) => {
     const ctx = storeContext({ connectionString: 'postgres://nobody@127.0.0.1:9/none', schema: 's1', wake });
     opened.push(ctx);
-    return ctx;
+    const sent: { name?: string; values?: unknown[] }[] = [];
+    ctx.pool.query = (async (config: { name?: string }) => {
+      sent.push(config);
+      if (refuse(sent.length, Boolean(config.name)))
+        throw Object.assign(new Error('exists'), { code: '42P05' });
+      return { rows: [{ ok: sent.length }] };
+    }) as unknown as typeof ctx.pool.query;
+    return { ctx, sent };
   };
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((ctx) => ctx.pool.end()));
   });
 
-  it('are named (prepared once per connection) on PostgreSQL, one name per text', () => {
-    const ctx = open('listen');
-    const append = ctx.statement(ctx.sql.append, ['s', 'any', null, '[]', true]);
-    expect(append.name).toMatch(/^es_[0-9a-f]{24}$/);
-    expect(ctx.statement(ctx.sql.append, ['t', 'any', null, '[]', true]).name).toBe(append.name);
-    expect(ctx.statement(ctx.sql.readStream, ['s', 0]).name).not.toBe(append.name);
-    expect(append.values).toEqual(['s', 'any', null, '[]', true]);
+  it('are named (prepared once per connection) on PostgreSQL, one name per text', async () => {
+    const { ctx, sent } = open('listen');
+    await ctx.query(ctx.sql.append, ['s', 'any', null, '[]', true]);
+    await ctx.query(ctx.sql.append, ['t', 'any', null, '[]', true]);
+    await ctx.query(ctx.sql.readStream, ['s', 0]);
+    const [append, again, read] = sent;
+    expect(append!.name).toMatch(/^es_[0-9a-f]{24}$/);
+    expect(again!.name).toBe(append!.name);
+    expect(read!.name).not.toBe(append!.name);
+    expect(append!.values).toEqual(['s', 'any', null, '[]', true]);
   });
 
   it('stop being named once the server says a name exists already (PGlite reached by URL)', async () => {
-    const ctx = open('listen');
-    const sent: { name?: string }[] = [];
-    ctx.pool.query = (async (config: { name?: string }) => {
-      sent.push(config);
-      if (config.name && sent.length > 1) throw Object.assign(new Error('exists'), { code: '42P05' });
-      return { rows: [{ ok: sent.length }] };
-    }) as unknown as typeof ctx.pool.query;
+    const { ctx, sent } = open('listen', (call, named) => named && call > 1);
 
     await ctx.query(ctx.sql.readStream, ['s', 0]);
     // Another connection of the same session prepared the name first.
@@ -37,8 +42,9 @@ describe("the store's statements", () => {
     expect(sent.map((config) => Boolean(config.name))).toEqual([true, true, false, false]);
   });
 
-  it('are plain on PGlite, whose connections share one session (a name would exist twice)', () => {
-    const ctx = open('in-process');
-    expect(ctx.statement(ctx.sql.append, ['s', 'any', null, '[]', true]).name).toBeUndefined();
+  it('are plain on PGlite, whose connections share one session (a name would exist twice)', async () => {
+    const { ctx, sent } = open('in-process');
+    await ctx.query(ctx.sql.append, ['s', 'any', null, '[]', true]);
+    expect(sent[0]!.name).toBeUndefined();
   });
 });
