@@ -95,6 +95,19 @@ export function createCommandHandler(store: EventStore, options: CommandHandlerO
     load<S>(streamId: string, decider: Pick<Decider<S, never>, 'initialState' | 'evolve'>) {
       return states.current(streamId, decider);
     },
+    /**
+     * The cached state as this process last knew it, without asking the store (another process
+     * may have appended since); read up to date only when not cached. `fresh` says which it is.
+     */
+    async known<S>(
+      streamId: string,
+      decider: Pick<Decider<S, never>, 'initialState' | 'evolve'>,
+    ): Promise<StreamState<S> & { fresh: boolean }> {
+      const cached = states.cached(streamId, decider);
+      return cached
+        ? { ...cached, fresh: false }
+        : { ...(await states.current(streamId, decider)), fresh: true };
+    },
     /** Counters for tests and benchmarks. */
     stats: () => ({ conflicts, fullReads: states.fullReads, cachedStreams: states.size }),
   };

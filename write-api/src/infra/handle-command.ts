@@ -30,6 +30,19 @@ export function loadState<S>(
 }
 
 /**
+ * The stream's state as this process last knew it (no read when cached), or read up to date when
+ * not cached; `fresh` says which. For checks whose outcome a later append validates anyway, or
+ * that are confirmed on a fresh read before they refuse anything.
+ */
+export function loadKnownState<S>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<S, never>, 'initialState' | 'evolve'>,
+) {
+  return commandHandlerFor(store).known(streamId, decider);
+}
+
+/**
  * load → decide → append with the expected revision → retry on conflict (bounded). Commands for
  * one stream queue up in this process and are appended together (see command-handler.ts).
  */

@@ -1,5 +1,5 @@
 import type { EventStore } from '@cinema/event-store';
-import { loadState } from '../../infra/handle-command.ts';
+import { loadKnownState, loadState } from '../../infra/handle-command.ts';
 import { screeningDecider } from '../seats/screening-decider.ts';
 import type { ScreeningState } from '../seats/screening.ts';
 import { screeningStreamId } from '../seats/stream-id.ts';
@@ -9,13 +9,21 @@ type Latest = NonNullable<AccountHoldsState['latest']>;
 
 /** How a hold ended, read from its screening's state (a live one is about to be replaced). */
 export function outcomeIn(state: ScreeningState, latest: Latest, now: Date): HoldOutcome {
-  const { holdId, screeningId } = latest;
-  const ended = (outcome: HoldOutcome['outcome'], at: number | string): HoldOutcome => ({
-    holdId,
-    screeningId,
-    outcome,
-    endedAt: new Date(at).toISOString(),
-  });
+  // Nothing left of it (held before these records were kept): it counts against nobody.
+  return recordedOutcome(state, latest, now) ?? endedAt(latest, 'released', now.getTime());
+}
+
+const endedAt = ({ holdId, screeningId }: Latest, outcome: HoldOutcome['outcome'], at: number | string) => ({
+  holdId,
+  screeningId,
+  outcome,
+  endedAt: new Date(at).toISOString(),
+});
+
+/** How the screening's state says the hold ended; null when it holds nothing of it. */
+function recordedOutcome(state: ScreeningState, latest: Latest, now: Date): HoldOutcome | null {
+  const { holdId } = latest;
+  const ended = (outcome: HoldOutcome['outcome'], at: number | string) => endedAt(latest, outcome, at);
   const hold = state.holds.get(holdId);
   if (hold) {
     const expiresAt = Date.parse(hold.expiresAt);
@@ -30,17 +38,28 @@ export function outcomeIn(state: ScreeningState, latest: Latest, now: Date): Hol
     const ranOut = span.end === 'expired' || (span.end === 'open' && span.to <= now.getTime());
     return ended(ranOut ? 'expired' : 'released', span.to);
   }
-  // Nothing left of it (held before these records were kept): it counts against nobody.
-  return ended('released', now.getTime());
+  return null;
 }
 
-/** The outcome of the account's latest hold, or null when it never held seats. */
+/**
+ * The outcome of the account's latest hold, or null when it never held seats. Its screening's
+ * state is taken as this process last knew it: another process may have appended since, which is
+ * harmless where the outcome found is final (booked, released) or about to be checked by an append
+ * (a live hold is released or replaced through its screening's stream). Only what this process
+ * may not have seen yet (a hold it knows nothing of) or what counts against the viewer (a hold
+ * that ran out) is read again up to date.
+ */
 export async function latestHoldOutcome(
   store: EventStore,
   holds: AccountHoldsState,
   now: Date,
 ): Promise<HoldOutcome | null> {
-  if (!holds.latest) return null;
-  const { state } = await loadState(store, screeningStreamId(holds.latest.screeningId), screeningDecider);
-  return outcomeIn(state, holds.latest, now);
+  const latest = holds.latest;
+  if (!latest) return null;
+  const streamId = screeningStreamId(latest.screeningId);
+  const known = await loadKnownState(store, streamId, screeningDecider);
+  const outcome = recordedOutcome(known.state, latest, now);
+  if (known.fresh || (outcome !== null && outcome.outcome !== 'expired'))
+    return outcome ?? outcomeIn(known.state, latest, now);
+  return outcomeIn((await loadState(store, streamId, screeningDecider)).state, latest, now);
 }
