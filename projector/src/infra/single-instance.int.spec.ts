@@ -106,6 +106,32 @@ describe.each(testDatabases())('one active projector on $kind', (database) => {
     expect(await applied()).toHaveLength(1);
   });
 
+  it('checks the lease, reads and moves the checkpoint in one statement per batch, beside the batch’s own', async () => {
+    const running = await start(60_000);
+    await f.append('cities', [cityAdded('Warm-up')], 'any');
+    await atHead();
+    await running.close();
+    expect(await acquireLease(f.db, 'main', 'this-test', 60_000)).toBe(true);
+    const statements: string[] = [];
+    const db = f.db.withPlugin({
+      transformQuery: ({ node }) => {
+        statements.push(node.kind);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    await f.append('cities', [cityAdded('Counted')], 'any');
+    const batch = await f.store.readAll(await readCheckpoint(f.db, 'main'));
+    const outcome = await applyBatch(
+      { db, name: 'main', owner: 'this-test', projections: [recorder] },
+      batch,
+    );
+    expect(outcome.committed).toHaveLength(1);
+    // One statement for lease, checkpoint read and move (a SelectQueryNode with its CTEs); the recorder's insert is raw SQL.
+    expect(statements).toEqual(['SelectQueryNode', 'RawNode']);
+    expect(await readCheckpoint(f.db, 'main')).toBe(batch.at(-1)!.position);
+  });
+
   it('never moves the checkpoint or tokens-valid-from back when a lagging writer replays older events', async () => {
     const { stream, event, accountId } = accountRegistered(7);
     await f.append(stream, [event], 'no_stream');

@@ -1,5 +1,5 @@
 import { positionKey } from '@cinema/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { EngineDatabase } from '../db/engine-database.ts';
 
 export const START_POSITION = '0:0';
@@ -39,4 +39,54 @@ export async function saveCheckpoint(
     .returning('projector')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The first statement of a batch's transaction, one round trip instead of three: locks the lease
+ * row when `owner` is given (a taker waits for the transaction; the caller refuses the batch unless
+ * `leaseHeld`), reads the checkpoint stored before and moves it forward to `position` (never
+ * back). The caller's transaction undoes the move when the batch fails or the lease was lost.
+ */
+export async function claimCheckpoint(
+  trx: Transaction<EngineDatabase>,
+  projector: string,
+  owner: string | null,
+  position: string,
+): Promise<{ stored: string; leaseHeld: boolean }> {
+  const key = positionKey(position);
+  const row = await trx
+    .with('lease', (db) =>
+      db
+        .selectFrom('projector_leases')
+        .select(['owner', 'handover_to'])
+        .where('projector', '=', projector)
+        .where(sql<boolean>`${owner !== null}`) // no lease to lock without an owner
+        .forUpdate(),
+    )
+    .with('prior', (db) =>
+      db.selectFrom('projector_checkpoints').select('position').where('projector', '=', projector),
+    )
+    // Runs to completion though nothing reads it; `prior` sees the row as it was before.
+    .with('moved', (db) =>
+      db
+        .insertInto('projector_checkpoints')
+        .values({ projector, position, position_key: key })
+        .onConflict((oc) =>
+          oc
+            .column('projector')
+            .doUpdateSet({ position, position_key: key, updated_at: sql<Date>`now()` })
+            .where('projector_checkpoints.position_key', '<', key),
+        )
+        .returning('projector'),
+    )
+    .selectNoFrom((eb) => [
+      eb.selectFrom('prior').select('position').as('stored'),
+      eb.selectFrom('lease').select('owner').as('owner'),
+      eb.selectFrom('lease').select('handover_to').as('handover_to'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    stored: row.stored ?? START_POSITION,
+    leaseHeld: owner === null || (row.owner === owner && row.handover_to === null),
+  };
 }

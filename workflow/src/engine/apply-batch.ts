@@ -1,7 +1,7 @@
 import { comparePositions, parseStoredEvent } from '@cinema/contracts';
 import type { RecordedEvent } from '@cinema/event-store';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { readCheckpoint, saveCheckpoint } from '../checkpoints/checkpoint-store.ts';
+import { claimCheckpoint } from '../checkpoints/checkpoint-store.ts';
 import { describeError, parkEvent } from '../dead-letters/dead-letter-store.ts';
 import type { EngineDatabase } from '../db/engine-database.ts';
 import { LeaseLostError } from '../leases/lease-store.ts';
@@ -17,8 +17,11 @@ export interface BatchContext {
   db: Kysely<EngineDatabase>;
   name: string;
   projections: readonly AnyProjection[];
-  /** Runs first in every transaction and throws to refuse it (the lease check). */
-  fence?: (trx: Transaction<EngineDatabase>) => Promise<void>;
+  /**
+   * The lease this reader must hold: checked (and its row locked) first in every transaction, which
+   * is refused with LeaseLostError when another owner has it or a handover was asked for.
+   */
+  owner?: string;
   /** Where this reader's events start: a stored checkpoint behind it would mean a gap. */
   expectFrom?: string;
   log?: ProjectorLog;
@@ -91,17 +94,31 @@ export async function applyBatch(ctx: BatchContext, batch: RecordedEvent[]): Pro
  * Moves the checkpoint over events none of the projections handle, fenced like a batch (only
  * forward: a batch committed meanwhile with a later position keeps its own).
  */
-export async function advanceCheckpoint(ctx: Pick<BatchContext, 'db' | 'name' | 'fence'>, position: string) {
+export async function advanceCheckpoint(ctx: Pick<BatchContext, 'db' | 'name' | 'owner'>, position: string) {
   await ctx.db.transaction().execute(async (trx) => {
-    await ctx.fence?.(trx);
-    await saveCheckpoint(trx, ctx.name, position);
+    await claim(trx, ctx, position);
   });
+}
+
+/** Locks and checks the lease, and moves the checkpoint to `position`: what it was before. */
+async function claim(
+  trx: Transaction<EngineDatabase>,
+  ctx: Pick<BatchContext, 'name' | 'owner'>,
+  position: string,
+) {
+  const { stored, leaseHeld } = await claimCheckpoint(trx, ctx.name, ctx.owner ?? null, position);
+  if (!leaseHeld) throw new LeaseLostError(ctx.name, ctx.owner!);
+  return stored;
 }
 
 const isControl = (error: unknown) =>
   error instanceof LeaseLostError || error instanceof CheckpointBehindError;
 
-/** Runs `each` for the events after the stored checkpoint and moves it, all in one transaction. */
+/**
+ * Runs `each` for the events after the stored checkpoint and moves it, all in one transaction. The
+ * checkpoint is moved first, with the lease check and the read of where it was (one statement):
+ * a refused or failed batch rolls the move back with the rest.
+ */
 async function inTransaction(
   ctx: BatchContext,
   events: RecordedEvent[],
@@ -109,8 +126,7 @@ async function inTransaction(
 ): Promise<RecordedEvent[]> {
   return ctx.db.transaction().execute(async (trx) => {
     if (ctx.relaxedCommit) await sql`set local synchronous_commit = off`.execute(trx);
-    await ctx.fence?.(trx);
-    const stored = await readCheckpoint(trx, ctx.name);
+    const stored = await claim(trx, ctx, events.at(-1)!.position);
     if (ctx.expectFrom && comparePositions(stored, ctx.expectFrom) < 0)
       throw new CheckpointBehindError(stored);
     // In position order: when the first is past the checkpoint, all are (the usual case).
@@ -119,7 +135,6 @@ async function inTransaction(
         ? events
         : events.filter((e) => comparePositions(e.position, stored) > 0);
     if (fresh.length > 0) await each(trx, fresh);
-    if (fresh.length > 0) await saveCheckpoint(trx, ctx.name, fresh.at(-1)!.position);
     return fresh;
   });
 }

@@ -7,13 +7,7 @@ import { comparePositions } from '@cinema/contracts';
 import { advanceCheckpoint, applyBatch, CheckpointBehindError, type ProjectorLog } from './apply-batch.ts';
 import { readCheckpoint } from '../checkpoints/checkpoint-store.ts';
 import type { EngineDatabase } from '../db/engine-database.ts';
-import {
-  acquireLease,
-  assertLeaseHeld,
-  LeaseLostError,
-  releaseLease,
-  renewLease,
-} from '../leases/lease-store.ts';
+import { acquireLease, LeaseLostError, releaseLease, renewLease } from '../leases/lease-store.ts';
 import { announceLeaseReleased, leaseSignals } from '../leases/lease-signals.ts';
 import type { AnyProjection } from './projection.ts';
 import { committedRelay, type CommittedListener } from '../relay/committed-relay.ts';
@@ -176,7 +170,6 @@ async function startApplying(
   // What this instance knows is stored; events after it may have been skipped, never lost.
   let stored = await readCheckpoint(db, name);
   const handled = new Set<string>(projections.flatMap((p) => p.handles));
-  const fence = (trx: Parameters<typeof assertLeaseHeld>[0]) => assertLeaseHeld(trx, name, owner);
   const serial = serialQueue();
   let unsaved: string | null = null;
   let flushTimer: NodeJS.Timeout | undefined;
@@ -192,7 +185,7 @@ async function startApplying(
       flushTimer = undefined;
       const position = unsaved;
       if (!position || !hooks.isCurrent()) return;
-      await advanceCheckpoint({ db, name, fence }, position);
+      await advanceCheckpoint({ db, name, owner }, position);
       unsaved = null;
       if (comparePositions(position, stored) > 0) stored = position;
     }).catch((error: unknown) => stopOrReport(stop, onError, error));
@@ -207,7 +200,7 @@ async function startApplying(
         db,
         name,
         projections,
-        fence,
+        owner,
         expectFrom: stored,
         log,
         onCommitted: announce(instance),
