@@ -33,10 +33,15 @@ export interface Reactor {
 export const messageIdFor = (reactor: string, position: string, index: number) =>
   `${reactor}@${position}#${index}`;
 
-/** What a reactor's batches wrote since last asked: outbox messages, timers (scheduled or cancelled). */
+/** What a reactor's batches wrote since last asked. */
 export interface WrittenEffects {
+  /** Outbox messages. */
   messages: boolean;
-  timers: boolean;
+  /**
+   * Timers already due by the reactor's clock. One due later is found by the scheduler's next
+   * poll after it falls due (waking it now would find nothing), and a cancel needs no one.
+   */
+  timersDue: boolean;
 }
 
 /**
@@ -46,7 +51,7 @@ export interface WrittenEffects {
 export function reactorProjection(
   reactor: Reactor,
   clock: () => Date,
-  written: WrittenEffects = { messages: false, timers: false },
+  written: WrittenEffects = { messages: false, timersDue: false },
 ): Projection<WorkflowDatabase> {
   const write = async (tx: Transaction<WorkflowDatabase>, events: ProjectedEvent[]) => {
     const effects = events.flatMap((event) =>
@@ -54,7 +59,7 @@ export function reactorProjection(
     );
     for (const { effect } of effects) {
       if ('send' in effect) written.messages = true;
-      else written.timers = true;
+      else if ('schedule' in effect && effect.dueAt <= clock()) written.timersDue = true;
     }
     // Runs of one kind of effect go in one statement each, in the order the events asked for them.
     for (const run of runsBy(effects, ({ effect }) =>

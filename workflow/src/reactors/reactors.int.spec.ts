@@ -56,7 +56,7 @@ describe.each(testDatabases())('reactors on $kind', (database) => {
     await Promise.all(again.map((r) => r.close()));
   });
 
-  it('wakes the sender or the scheduler only after a batch that wrote a message or a timer', async () => {
+  it('wakes the sender or the scheduler only after a batch that wrote a message or a timer already due', async () => {
     const woken: unknown[] = [];
     const choosy: Reactor = {
       name: 'choosy',
@@ -64,7 +64,18 @@ describe.each(testDatabases())('reactors on $kind', (database) => {
       react: (event) => {
         if (event.type !== 'CityAdded' || event.data.cityName === 'Quiet') return [];
         if (event.data.cityName === 'Later')
-          return [{ schedule: 'later-1', kind: 'note', payload: {}, dueAt: new Date(Date.now() + 60_000) }];
+          return [
+            {
+              schedule: 'later-1',
+              kind: 'note',
+              payload: {},
+              dueAt: new Date(clock.now().getTime() + 60_000),
+            },
+          ];
+        if (event.data.cityName === 'Overdue')
+          return [
+            { schedule: 'overdue-1', kind: 'note', payload: {}, dueAt: new Date(clock.now().getTime() - 1) },
+          ];
         return [{ send: 'note', payload: { city: event.data.cityName } }];
       },
     };
@@ -88,10 +99,13 @@ describe.each(testDatabases())('reactors on $kind', (database) => {
     await settled();
     await f.append('cities', [cityAdded('Later')], 'any');
     await settled();
+    await f.append('cities', [cityAdded('Overdue')], 'any');
+    await settled();
     await Promise.all(running.map((r) => r.close()));
+    // The timer due in a minute wakes nobody: the scheduler's poll finds it once it is due.
     expect(woken).toEqual([
-      { messages: true, timers: false },
-      { messages: false, timers: true },
+      { messages: true, timersDue: false },
+      { messages: false, timersDue: true },
     ]);
   });
 

@@ -12,8 +12,8 @@ export interface ReactorsOptions {
   clock?: () => Date;
   /**
    * Called after a reactor committed a batch that wrote effects, with the kinds it wrote (wake the
-   * outbox sender for messages, the scheduler for timers). A batch that wrote none wakes nothing:
-   * each wake-up costs the woken part a claim statement.
+   * outbox sender for messages, the scheduler for timers already due). A batch that wrote none
+   * wakes nothing: each wake-up costs the woken part a claim statement.
    */
   afterCommit?: (written: WrittenEffects) => void;
   owner?: string;
@@ -34,11 +34,11 @@ export async function startReactors(options: ReactorsOptions): Promise<RunningPr
   const { db } = options;
   return Promise.all(
     reactors.map((reactor) => {
-      const written: WrittenEffects = { messages: false, timers: false };
+      const written: WrittenEffects = { messages: false, timersDue: false };
       const committed = () => {
         const kinds = { ...written };
-        written.messages = written.timers = false;
-        if (kinds.messages || kinds.timers) afterCommit?.(kinds);
+        written.messages = written.timersDue = false;
+        if (kinds.messages || kinds.timersDue) afterCommit?.(kinds);
       };
       return startProjector({
         store,

@@ -91,7 +91,7 @@ export async function startWorkflow(options: WorkflowOptions): Promise<RunningWo
     clock: deps.clock,
     afterCommit: (written) => {
       if (written.messages) sender.wake();
-      if (written.timers) scheduler.wake();
+      if (written.timersDue) scheduler.wake();
     },
     owner,
     log,
