@@ -40,6 +40,12 @@ export interface SubscribeOptions {
   /** Called with batches in global order, one at a time; the next batch waits for it to resolve. */
   handler: (events: RecordedEvent[]) => Promise<void>;
   batchSize?: number;
+  /**
+   * Least time between the starts of two batches once live (default 0): events committed meanwhile
+   * come as one batch instead of one each. A reader that writes a transaction per batch (a reactor)
+   * trades that much latency for fewer transactions; catching up (full batches) never waits.
+   */
+  minBatchIntervalMs?: number;
   /** Called when the handler or the store fails; the subscription then retries with backoff. */
   onError?: (error: unknown) => void;
 }

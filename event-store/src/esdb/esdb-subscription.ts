@@ -20,6 +20,8 @@ const insideHandler = new AsyncLocalStorage<object>();
  */
 export function esdbSubscription(client: EventStoreDBClient, options: SubscribeOptions): Subscription {
   const batchSize = options.batchSize ?? 100;
+  const spacing = options.minBatchIntervalMs ?? 0;
+  let nextBatchAt = 0;
   let checkpoint = options.from;
   parsePosition(checkpoint);
   let closed = false;
@@ -40,6 +42,11 @@ export function esdbSubscription(client: EventStoreDBClient, options: SubscribeO
     while (!closed) {
       const first = await iterator.next();
       if (first.done) return;
+      // Live and soon after the last batch: let what follows gather into this one.
+      if (subscription.readableLength === 0 && nextBatchAt > Date.now())
+        await pause(nextBatchAt - Date.now());
+      if (closed) return;
+      nextBatchAt = Date.now() + spacing;
       const raw = [first.value];
       while (raw.length < batchSize && subscription.readableLength > 0) {
         const next = await iterator.next();

@@ -22,6 +22,8 @@ const MAX_ERROR_BACKOFF_MS = 5_000;
  */
 export function pollingSubscription(deps: PollingDeps, options: SubscribeOptions): Subscription {
   const batchSize = options.batchSize ?? 100;
+  const spacing = options.minBatchIntervalMs ?? 0;
+  let nextReadAt = 0;
   let checkpoint = options.from;
   parsePosition(checkpoint);
   let closed = false;
@@ -68,8 +70,13 @@ export function pollingSubscription(deps: PollingDeps, options: SubscribeOptions
     let errorBackoff = 0;
     while (!closed) {
       try {
+        const wait = nextReadAt - Date.now();
+        if (wait > 0) await pause(wait, false);
+        if (closed) break;
+        const started = Date.now();
         const events = await deps.read(checkpoint, batchSize);
         if (closed) break;
+        nextReadAt = events.length === batchSize ? 0 : started + spacing;
         if (events.length > 0) {
           await insideHandler.run(token, () => options.handler(events));
           checkpoint = events[events.length - 1]!.position;

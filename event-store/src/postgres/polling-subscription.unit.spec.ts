@@ -115,6 +115,41 @@ describe('polling subscription', () => {
     await sub.close();
   });
 
+  it('with a least batch interval, gathers events committed one after another into one batch, but never holds back catching up', async () => {
+    const log: RecordedEvent[] = [];
+    const wake = fakeWake();
+    const read = async (after: Position, limit: number) =>
+      log.filter((e) => e.revision > Number(after.split(':')[1])).slice(0, limit);
+    const batches: number[][] = [];
+    const sub = pollingSubscription(
+      { read, wake: wake.source, pollIntervalMs: 1000 },
+      {
+        from: '0:0',
+        batchSize: 3,
+        minBatchIntervalMs: 50,
+        handler: async (batch) => void batches.push(batch.map((e) => e.revision)),
+      },
+    );
+    // Seven events at once: full pages follow each other at once, the short one at the end too.
+    log.push(...[1, 2, 3, 4, 5, 6, 7].map(event));
+    wake.wake('1:7');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(batches).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+    // Live: an append every 10 ms, each announced; the next read waits for 50 ms after the last
+    // one began, then takes them all (a full page and the rest at once).
+    for (const n of [8, 9, 10, 11, 12]) {
+      log.push(event(n));
+      wake.wake(`1:${n}`);
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    await vi.advanceTimersByTimeAsync(100);
+    expect(batches.slice(3)).toEqual([
+      [8, 9, 10],
+      [11, 12],
+    ]);
+    await sub.close();
+  });
+
   it('close() ends the loop and stops the wake source', async () => {
     const wake = fakeWake();
     const stop = vi.spyOn(wake.source, 'stop');

@@ -32,6 +32,11 @@ export interface ProjectorOptions {
    * the system writes. Not for the read models, whose checkpoint is what read-your-writes waits on.
    */
   skipUnhandled?: boolean;
+  /**
+   * Least time between two batches once live (see SubscribeOptions): events committed meanwhile
+   * are applied in one transaction. Default 0 (the read models: read-your-writes waits on them).
+   */
+  minBatchIntervalMs?: number;
 }
 
 const SKIP_FLUSH_MS = 200;
@@ -56,6 +61,7 @@ interface Instance {
   relay: ReturnType<typeof committedRelay>;
   afterCommit?: (position: string) => void;
   skipUnhandled?: boolean;
+  minBatchIntervalMs?: number;
 }
 
 /** One stretch of applying events while the lease is held. */
@@ -154,6 +160,7 @@ function instanceOf(options: ProjectorOptions): Instance {
     relay: committedRelay(onError),
     afterCommit: options.afterCommit,
     skipUnhandled: options.skipUnhandled,
+    minBatchIntervalMs: options.minBatchIntervalMs,
   };
 }
 
@@ -214,6 +221,7 @@ async function startApplying(
   const own: Subscription = store.subscribeToAll({
     from: stored,
     batchSize: 500,
+    minBatchIntervalMs: instance.minBatchIntervalMs,
     onError,
     handler: (batch) => serial(() => apply(batch)),
   });

@@ -18,9 +18,17 @@ export interface ReactorsOptions {
   afterCommit?: (written: WrittenEffects) => void;
   owner?: string;
   leaseTtlMs?: number;
+  /**
+   * Least time between two batches of a reactor once live. Default 50 ms: under load a reactor
+   * commits one transaction per 50 ms instead of one per append (what it writes, timers and mails,
+   * waits that long at most; nobody sees a timer due in minutes or a mail 50 ms later).
+   */
+  minBatchIntervalMs?: number;
   log?: ProjectorLog;
   onError?: (error: unknown) => void;
 }
+
+const REACTOR_BATCH_INTERVAL_MS = 50;
 
 export const reactorCheckpointName = (reactor: string) => `reactor:${reactor}`;
 
@@ -46,6 +54,7 @@ export async function startReactors(options: ReactorsOptions): Promise<RunningPr
         name: reactorCheckpointName(reactor.name),
         projections: [reactorProjection(reactor, clock, written)],
         skipUnhandled: true,
+        minBatchIntervalMs: options.minBatchIntervalMs ?? REACTOR_BATCH_INTERVAL_MS,
         afterCommit: committed,
         owner: options.owner,
         leaseTtlMs: options.leaseTtlMs,
