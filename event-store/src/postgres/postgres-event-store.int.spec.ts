@@ -90,7 +90,8 @@ for (const db of testDatabases()) {
         ...streams.map((s) => store.readStream(s, { fromRevision: 1 })),
         store.readStream('read-none'),
       ]);
-      expect(statements()).toBeLessThan(80);
+      // The first goes out at once; the 160 that arrived meanwhile wait for it and go as one.
+      expect(statements()).toBe(2);
       streams.forEach((s, i) => {
         const count = 1 + (i % 4);
         expect(reads[i]!.map((e) => [e.streamId, e.revision, e.data])).toEqual(

