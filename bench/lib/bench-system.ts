@@ -56,6 +56,8 @@ export async function startBenchSystem(
       config,
       databaseUrl: target.url,
       embedded: target.kind === 'pglite',
+      // As `npm start` runs on its data folder (this bench is the folder's only user).
+      soleWriter: target.kind === 'pglite',
       dataDir: outboxDir,
       port: 0,
       overrides,

@@ -21,6 +21,8 @@ const system = await startSystem({
   databaseUrl: config.DATABASE_URL ?? embeddedDb!.connectionString,
   eventStoreUrl: config.EVENTSTORE_URL,
   embedded: !config.DATABASE_URL,
+  // The data folder's lock (above) keeps every other process out of the embedded database.
+  soleWriter: !config.DATABASE_URL,
   dataDir: config.DATA_DIR,
   port: config.PORT,
   host: config.HOST,

@@ -32,6 +32,8 @@ export interface SystemOptions {
   eventStoreUrl?: string;
   /** PGlite cannot deliver NOTIFY to other connections: wake the projector in-process instead. */
   embedded: boolean;
+  /** Only this process writes the events (`npm start` holds the data folder's lock): see EventStore.soleWriter. */
+  soleWriter?: boolean;
   dataDir: string;
   port: number;
   /** Address to listen on; unset: every interface (tests), `npm start` passes HOST. */
@@ -64,6 +66,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     databaseUrl,
     schema: config.EVENTS_SCHEMA,
     wake: options.embedded ? 'in-process' : 'listen',
+    soleWriter: options.soleWriter,
   });
   const pool = createPool(databaseUrl);
   await migrateReadModels(

@@ -9,6 +9,8 @@ export interface OpenEventStoreOptions {
   databaseUrl?: string | undefined;
   schema: string;
   wake: WakeMode;
+  /** See EventStore.soleWriter (PostgreSQL adapter only). */
+  soleWriter?: boolean;
 }
 
 /** The event store the configuration selects, ready to use (tables created on PostgreSQL). */
@@ -19,6 +21,7 @@ export async function openEventStore(options: OpenEventStoreOptions): Promise<Ev
     connectionString: options.databaseUrl,
     schema: options.schema,
     wake: options.wake,
+    soleWriter: options.soleWriter,
   });
   await store.migrate();
   return store;

@@ -55,6 +55,11 @@ export interface Subscription {
 }
 
 export interface EventStore {
+  /**
+   * No other process appends to this store (the embedded database, behind its data folder's
+   * lock): what this process last appended or read of a stream is then its current state.
+   */
+  readonly soleWriter?: boolean;
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   /** All events of a stream in order; an empty array when the stream does not exist. */
   readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;

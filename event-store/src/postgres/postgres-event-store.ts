@@ -36,6 +36,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
   return {
     pool: ctx.pool,
     schema: ctx.schema,
+    soleWriter: options.soleWriter === true,
     channel: ctx.sql.channel,
     readAll: (after, limit = 1000) => readPage(ctx, after, limit),
     migrate: () => migrate(ctx),

@@ -21,6 +21,8 @@ export interface PostgresEventStoreOptions {
    * reached through a connection string), the store stops naming its statements.
    */
   preparedStatements?: boolean;
+  /** See EventStore.soleWriter. Default false. */
+  soleWriter?: boolean;
 }
 
 /** What the store's parts (appends, reads, live reads, subscriptions) share. */

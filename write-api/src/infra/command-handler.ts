@@ -105,7 +105,7 @@ export function createCommandHandler(store: EventStore, options: CommandHandlerO
     ): Promise<StreamState<S> & { fresh: boolean }> {
       const cached = states.cached(streamId, decider);
       return cached
-        ? { ...cached, fresh: false }
+        ? { ...cached, fresh: states.cacheIsCurrent }
         : { ...(await states.current(streamId, decider)), fresh: true };
     },
     /** Counters for tests and benchmarks. */
@@ -123,13 +123,14 @@ async function drainLine(context: BatchContext, streamId: string, line: Waiting[
     while (line.length > 0) {
       const decider = line[0]!.decider;
       // The cached state is used as it is: an append by another process since then fails on the
-      // expected revision and is decided again, and refusals are checked on a fresh read.
+      // expected revision and is decided again, and refusals are checked on a fresh read (unless
+      // no other process writes the store: the cached state is then the current one).
       let current: Current;
       try {
-        current = context.states.cached(streamId, decider) ?? {
-          ...(await context.states.current(streamId, decider)),
-          fresh: true,
-        };
+        const cached = context.states.cached(streamId, decider);
+        current = cached
+          ? { ...cached, fresh: context.states.cacheIsCurrent }
+          : { ...(await context.states.current(streamId, decider)), fresh: true };
       } catch (error) {
         takeBatch(line, decider, context.maxBatch).forEach((w) => w.reject(error));
         continue;

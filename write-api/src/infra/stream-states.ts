@@ -78,6 +78,13 @@ export function streamStates(store: EventStore, limits: StreamStateLimits) {
       forget(entries.keys().next().value!);
   }
 
+  /** The entry as a state, now the most recently used. */
+  function touch(streamId: string, entry: Entry): StreamState<unknown> {
+    entries.delete(streamId);
+    entries.set(streamId, entry);
+    return { state: entry.state, revision: entry.revision };
+  }
+
   async function readAndFold<S>(streamId: string, decider: Folding<S>): Promise<StreamState<S>> {
     const cached = entries.get(streamId);
     const usable = cached && cached.decider === decider ? cached : undefined;
@@ -109,6 +116,11 @@ export function streamStates(store: EventStore, limits: StreamStateLimits) {
      * caller (each fold copies the screening's state per event).
      */
     current<S>(streamId: string, decider: Folding<S>): Promise<StreamState<S>> {
+      if (store.soleWriter) {
+        const entry = entries.get(streamId);
+        if (entry && entry.decider === decider)
+          return Promise.resolve(touch(streamId, entry) as StreamState<S>);
+      }
       const slot = refreshing.get(streamId);
       if (!slot || slot.decider !== decider) return refresh(streamId, decider);
       const after = () => refresh(streamId, decider);
@@ -122,9 +134,11 @@ export function streamStates(store: EventStore, limits: StreamStateLimits) {
     cached<S>(streamId: string, decider: Folding<S>): StreamState<S> | null {
       const entry = entries.get(streamId);
       if (!entry || entry.decider !== decider) return null;
-      entries.delete(streamId);
-      entries.set(streamId, entry);
-      return { state: entry.state as S, revision: entry.revision };
+      return touch(streamId, entry) as StreamState<S>;
+    },
+    /** Whether a cached state is current as it is (no other process appends to the store). */
+    get cacheIsCurrent() {
+      return store.soleWriter === true;
     },
     /** Records the state after this process appended to the stream. */
     appended<S>(streamId: string, decider: Folding<S>, state: S, revision: number) {

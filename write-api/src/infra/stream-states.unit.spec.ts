@@ -4,10 +4,11 @@ import type { EventStore, RecordedEvent } from '@cinema/event-store';
 import { streamStates } from './stream-states.ts';
 
 /** One stream in memory whose reads wait until released, so calls can arrive while one is out. */
-function slowStore() {
+function slowStore(soleWriter = false) {
   const events: RecordedEvent[] = [];
   const reads: { from: number; release: () => void }[] = [];
   const store = {
+    soleWriter,
     readStream(_streamId: string, options?: { fromRevision?: number }) {
       const from = options?.fromRevision ?? 0;
       // What the store held when the read began, as a database snapshot would.
@@ -78,5 +79,25 @@ describe('stream states', () => {
     // The later read started where the first ended: each event was read and folded once.
     expect(reads[1]!.from).toBe(1);
     expect(folded).toEqual(['Indore', 'Bhopal']);
+  });
+
+  it('asks the store again for a cached stream only when another process may have appended to it', async () => {
+    for (const soleWriter of [false, true]) {
+      const { store, reads, append } = slowStore(soleWriter);
+      const { decider } = countingDecider();
+      const states = streamStates(store, { maxStreams: 10, maxEvents: 100 });
+      append('Indore');
+      const first = states.current('cities', decider);
+      await flush();
+      reads[0]!.release();
+      expect((await first).state).toEqual(['Indore']);
+
+      const again = states.current('cities', decider);
+      await flush();
+      // Only this process writes: the cached state is the current one, no read.
+      expect(reads).toHaveLength(soleWriter ? 1 : 2);
+      reads[1]?.release();
+      expect((await again).state).toEqual(['Indore']);
+    }
   });
 });
