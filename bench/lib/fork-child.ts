@@ -35,10 +35,14 @@ export function forkChild<Ready extends { type: 'ready' }>(
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   const child = fork(script, [...args], {
     execPath: process.execPath,
-    // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each child, written when it exits.
     execArgv: [
       '--import',
       tsx,
+      // BENCH_STATEMENTS=1: each child prints the statements it sent to PostgreSQL, per second.
+      ...(process.env.BENCH_STATEMENTS
+        ? ['--import', new URL('./statement-counter.ts', import.meta.url).href]
+        : []),
+      // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each child, written when it exits.
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
