@@ -129,6 +129,33 @@ describe.each(testDatabases())('counter sales on the read side on $kind', (datab
     expect(booked.sort()).toEqual(['B1', 'R1', 'R2', 'V1']);
   });
 
+  it('no longer offers a date the cinema cancelled', async () => {
+    const other = await givenLiveScreening(system);
+    const granted = await system.call('POST', '/counter/grantStaff', {
+      body: { email: staff.email, cinemaIds: [other.cinemaId] },
+      token: other.admin.token,
+    });
+    expect(granted.status).toBe(200);
+    position = granted.body.position;
+    const offered = async () =>
+      (await read('/counter/screenings', staff.token)).body.data
+        .find((c: { cinemaId: string }) => c.cinemaId === other.cinemaId)
+        ?.screenings.map((s: { screeningId: string }) => s.screeningId);
+    expect(await offered()).toEqual([other.screeningId]);
+    const cancelled = await system.call('POST', '/show/cancelScreening', {
+      body: { screeningId: other.screeningId, reason: 'Projector broke down' },
+      token: other.admin.token,
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    position = cancelled.body.position;
+    expect(await offered()).toEqual([]);
+    const revoked = await system.call('POST', '/counter/revokeStaff', {
+      body: { email: staff.email, cinemaIds: [other.cinemaId] },
+      token: other.admin.token,
+    });
+    expect(revoked.status).toBe(200);
+  });
+
   it('drops a revoked member from the Admin’s list', async () => {
     const revoked = await system.call('POST', '/counter/revokeStaff', {
       body: { email: staff.email, cinemaIds: [screening.cinemaId] },

@@ -80,6 +80,9 @@ export async function counterCinemasOf(db: Db, accountId: string, now: Date): Pr
     )
     .where('sc.screening_date', '>=', today)
     .where('sc.screening_date', '<', addDays(today, LIMITS.dateStripDays))
+    // A cancelled date (or show) sells nothing: the counter does not offer it.
+    .where('sc.cancelled_at', 'is', null)
+    .where('sh.cancelled_at', 'is', null)
     .orderBy('sc.screening_date')
     .orderBy('s.screen_position')
     .execute();
