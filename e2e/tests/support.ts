@@ -36,8 +36,11 @@ export async function screenshotViewport(page: Page, testInfo: TestInfo, name: s
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
-/** The newest OTP mailed to `email`, read from the development outbox `npm start` writes. */
-export async function latestOtp(email: string): Promise<string> {
+/**
+ * The newest mail to `email` in the development outbox `npm start` writes (waits for one), with
+ * quoted-printable parts read as a mail client shows them (soft line breaks joined, =XX decoded).
+ */
+export async function latestMail(email: string): Promise<string> {
   let files: string[] = [];
   await expect
     .poll(async () => {
@@ -47,9 +50,16 @@ export async function latestOtp(email: string): Promise<string> {
       return files.length;
     })
     .toBeGreaterThan(0);
-  const newest = files.sort().at(-1)!;
-  const match = (await readFile(join(outboxDir, newest), 'utf8')).match(/^Subject: (\d{6}) /m);
-  if (!match) throw new Error(`no OTP in ${newest}`);
+  const raw = await readFile(join(outboxDir, files.sort().at(-1)!), 'utf8');
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The newest OTP mailed to `email`. */
+export async function latestOtp(email: string): Promise<string> {
+  const match = (await latestMail(email)).match(/^Subject: (\d{6}) /m);
+  if (!match) throw new Error(`no OTP in the newest mail to ${email}`);
   return match[1]!;
 }
 
