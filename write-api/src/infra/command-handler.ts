@@ -99,14 +99,8 @@ export function createCommandHandler(store: EventStore, options: CommandHandlerO
      * The cached state as this process last knew it, without asking the store (another process
      * may have appended since); read up to date only when not cached. `fresh` says which it is.
      */
-    async known<S>(
-      streamId: string,
-      decider: Pick<Decider<S, never>, 'initialState' | 'evolve'>,
-    ): Promise<StreamState<S> & { fresh: boolean }> {
-      const cached = states.cached(streamId, decider);
-      return cached
-        ? { ...cached, fresh: states.cacheIsCurrent }
-        : { ...(await states.current(streamId, decider)), fresh: true };
+    known<S>(streamId: string, decider: Pick<Decider<S, never>, 'initialState' | 'evolve'>) {
+      return states.known(streamId, decider);
     },
     /** Counters for tests and benchmarks. */
     stats: () => ({ conflicts, fullReads: states.fullReads, cachedStreams: states.size }),
@@ -127,10 +121,7 @@ async function drainLine(context: BatchContext, streamId: string, line: Waiting[
       // no other process writes the store: the cached state is then the current one).
       let current: Current;
       try {
-        const cached = context.states.cached(streamId, decider);
-        current = cached
-          ? { ...cached, fresh: context.states.cacheIsCurrent }
-          : { ...(await context.states.current(streamId, decider)), fresh: true };
+        current = await context.states.known(streamId, decider);
       } catch (error) {
         takeBatch(line, decider, context.maxBatch).forEach((w) => w.reject(error));
         continue;

@@ -108,7 +108,7 @@ export function streamStates(store: EventStore, limits: StreamStateLimits) {
     return slot.running as Promise<StreamState<S>>;
   }
 
-  return {
+  const states = {
     /**
      * The stream's current state: the cached one plus whatever was appended since, from a read that
      * started after this call. Calls that arrive while a read of the stream is in flight share the
@@ -136,9 +136,17 @@ export function streamStates(store: EventStore, limits: StreamStateLimits) {
       if (!entry || entry.decider !== decider) return null;
       return touch(streamId, entry) as StreamState<S>;
     },
-    /** Whether a cached state is current as it is (no other process appends to the store). */
-    get cacheIsCurrent() {
-      return store.soleWriter === true;
+    /**
+     * The cached state as this process last knew it, without asking the store; read up to date
+     * only when not cached. `fresh` says whether it is current: read now, or cached where no other
+     * process appends to the store (otherwise another may have appended since, which the append's
+     * expected revision will catch).
+     */
+    async known<S>(streamId: string, decider: Folding<S>): Promise<StreamState<S> & { fresh: boolean }> {
+      const entry = states.cached(streamId, decider);
+      return entry
+        ? { ...entry, fresh: store.soleWriter === true }
+        : { ...(await states.current(streamId, decider)), fresh: true };
     },
     /** Records the state after this process appended to the stream. */
     appended<S>(streamId: string, decider: Folding<S>, state: S, revision: number) {
@@ -152,6 +160,7 @@ export function streamStates(store: EventStore, limits: StreamStateLimits) {
       return fullReads;
     },
   };
+  return states;
 }
 
 const newer = (a: number | 'no_stream', b: number | 'no_stream') =>
