@@ -45,20 +45,30 @@ describe('todayInIndia', () => {
 });
 
 describe('bookableFirst', () => {
+  const OUT = '2026-11-01';
   it('puts films with shows first, soonest first, and keeps the order otherwise', () => {
     const movies = [
-      { id: 'unreleased' },
-      { id: 'later', nextShowDate: '2026-11-28' },
-      { id: 'none' },
-      { id: 'today', nextShowDate: TODAY },
-      { id: 'today-2', nextShowDate: TODAY },
+      { id: 'unreleased', releaseDate: '2026-12-20' },
+      { id: 'later', releaseDate: OUT, nextShowDate: '2026-11-28' },
+      { id: 'none', releaseDate: OUT },
+      { id: 'today', releaseDate: OUT, nextShowDate: TODAY },
+      { id: 'today-2', releaseDate: OUT, nextShowDate: TODAY },
     ];
-    expect(bookableFirst(movies).map((m) => m.id)).toEqual([
+    expect(bookableFirst(movies, TODAY).map((m) => m.id)).toEqual([
       'today',
       'today-2',
       'later',
       'unreleased',
       'none',
     ]);
+  });
+
+  it('puts an unreleased film with shows after the released ones, however soon its shows', () => {
+    const movies = [
+      { id: 'premiere', releaseDate: '2026-12-20', nextShowDate: '2026-11-27' },
+      { id: 'released', releaseDate: OUT, nextShowDate: '2026-11-27' },
+      { id: 'none', releaseDate: OUT },
+    ];
+    expect(bookableFirst(movies, TODAY).map((m) => m.id)).toEqual(['released', 'premiere', 'none']);
   });
 });

@@ -31,11 +31,18 @@ export function bookingState(
   return isUnreleased(movie, today) ? { kind: 'none', releaseDate: movie.releaseDate } : { kind: 'none' };
 }
 
-/** Films a viewer can book first (soonest first), then the rest; otherwise the list's own order. */
-export function bookableFirst<T extends Pick<Movie, 'nextShowDate'>>(movies: readonly T[]): T[] {
+/**
+ * Released films a viewer can book first (soonest first), then unreleased films that already have
+ * shows (a premiere, soonest first), then the rest; otherwise the list's own order.
+ */
+export function bookableFirst<T extends Pick<Movie, 'nextShowDate' | 'releaseDate'>>(
+  movies: readonly T[],
+  today: string = todayInIndia(),
+): T[] {
+  const group = (movie: T) => (!movie.nextShowDate ? 2 : isUnreleased(movie, today) ? 1 : 0);
   const rank = (movie: T) => movie.nextShowDate ?? '\uffff';
   return movies
-    .map((movie, index) => ({ movie, index }))
-    .sort((a, b) => rank(a.movie).localeCompare(rank(b.movie)) || a.index - b.index)
+    .map((movie, index) => ({ movie, index, group: group(movie) }))
+    .sort((a, b) => a.group - b.group || rank(a.movie).localeCompare(rank(b.movie)) || a.index - b.index)
     .map(({ movie }) => movie);
 }
