@@ -300,9 +300,21 @@ async function touchedRows(trx: Transaction<ReadDatabase>, events: SeatEvent[]):
 
 const columns = (pairs: [string, string][]) => [pairs.map((p) => p[0]), pairs.map((p) => p[1])] as const;
 
+/** Rows by seat: two upserts in flight at once (a replay's write aside and its batch) lock shared rows in one order. */
+const bySeat = (a: Row, b: Row) =>
+  a.screening_id < b.screening_id
+    ? -1
+    : a.screening_id > b.screening_id
+      ? 1
+      : a.seat_number < b.seat_number
+        ? -1
+        : a.seat_number > b.seat_number
+          ? 1
+          : 0;
+
 async function upsert(trx: Kysely<ReadDatabase>, rows: Row[]) {
   if (rows.length === 0) return;
-  const { columns, expression } = jsonRows(rows, COLUMNS);
+  const { columns, expression } = jsonRows([...rows].sort(bySeat), COLUMNS);
   await trx
     .insertInto('screening_seats')
     .columns(columns)
