@@ -36,6 +36,7 @@ export {
   type WorkflowOptions,
 } from './infra/workflow/start-workflow.ts';
 export { screeningStreamId } from './shows/seats/stream-id.ts';
+export { EXPIRY_STEP_MS, expiryDueAt, holdExpiryTimerId } from './shows/seats/seat-workflow.ts';
 export { loadScreeningState } from './shows/seats/screening-state.ts';
 export { paymentStreamId } from './bookings/payments/stream-id.ts';
 export { isSandbox, type SandboxGateway } from './bookings/payments/sandbox-gateway.ts';

@@ -11,7 +11,14 @@ import {
 } from '@cinema/contracts';
 import { waitFor } from '@cinema/event-store/testing';
 import { accountWithToken, givenMovie, type TestSystem } from '../index.ts';
-import { addCinema, addShow, configureScreen, makeShowLive, screeningStreamId } from '@cinema/write-api';
+import {
+  addCinema,
+  addShow,
+  configureScreen,
+  expiryDueAt,
+  makeShowLive,
+  screeningStreamId,
+} from '@cinema/write-api';
 import { givenCity, screenBody } from './cinema-test-kit.ts';
 
 export interface LiveScreening {
@@ -111,13 +118,16 @@ export const releasesOf = async (system: TestSystem, screeningId: string, holdId
     (e): e is EventOf<'HoldReleased'> => e.type === 'HoldReleased' && e.data.holdId === holdId,
   );
 
-/** Moves the clock past the hold's expiry and waits (bounded) until the server has released it. */
+/**
+ * Moves the clock past the hold's expiry timer (holds expiring close together share one, due a
+ * moment after) and waits (bounded) until the server has released it.
+ */
 export async function expiryReleases(
   system: TestSystem,
   time: TestClock,
   hold: Pick<Hold, 'holdId' | 'screeningId' | 'expiresAt'>,
 ) {
-  time.advance(Math.max(0, Date.parse(hold.expiresAt) - Date.parse(time.at())) + 1000);
+  time.advance(Math.max(0, expiryDueAt(hold.expiresAt).getTime() - Date.parse(time.at())) + 1000);
   system.workflow.wake();
   return waitFor(async () => (await releasesOf(system, hold.screeningId, hold.holdId))[0], {
     message: 'the hold’s release',

@@ -96,15 +96,16 @@ export async function releaseSeats(deps: WriteDeps, holdId: string, accountId: s
   return { holdId, position };
 }
 
-/** The hold's timer ran out: released unless it was extended, booked or released meanwhile. */
-export async function releaseExpiredHold(deps: Pick<WriteDeps, 'store' | 'clock'>, holdId: string) {
-  const screeningId = screeningOfHold(holdId);
-  if (!screeningId) throw new HoldNotFoundError(holdId);
-  const { events, position, state } = await onScreening(
+/**
+ * The screening's expiry timer is due: every hold whose time is up is released, unless it was
+ * extended, booked or released meanwhile. Answers the screening's state afterwards.
+ */
+export async function releaseExpiredHolds(deps: Pick<WriteDeps, 'store' | 'clock'>, screeningId: string) {
+  const { events, state } = await onScreening(
     deps,
     screeningId,
-    { type: 'ReleaseHold', screeningId, holdId, accountId: null, reason: 'expired', now: deps.clock() },
+    { type: 'ReleaseExpiredHolds', screeningId, now: deps.clock() },
     SYSTEM_ACTOR,
   );
-  return { released: events.length > 0, position, hold: state.holds.get(holdId) };
+  return { released: events.length, state };
 }

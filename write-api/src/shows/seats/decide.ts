@@ -55,6 +55,13 @@ export interface ReleaseHold {
   now: Date;
 }
 
+/** The screening's expiry timer is due: every hold whose time is up by `now` is given back. */
+export interface ReleaseExpiredHolds {
+  type: 'ReleaseExpiredHolds';
+  screeningId: string;
+  now: Date;
+}
+
 export interface BookSeats {
   type: 'BookSeats';
   screeningId: string;
@@ -77,7 +84,7 @@ export interface AdmitTicket {
 }
 
 export type ScreeningCommand =
-  HoldSeats | ExtendHold | ReleaseHold | BookSeats | AdmitTicket | CancelScreening;
+  HoldSeats | ExtendHold | ReleaseHold | ReleaseExpiredHolds | BookSeats | AdmitTicket | CancelScreening;
 
 type Priced = { seatNumber: string; seatType: SeatClass; pricePaise: number };
 
@@ -192,6 +199,30 @@ export function releaseHold(command: ReleaseHold, state: ScreeningState): EventO
       },
     },
   ];
+}
+
+/**
+ * Releases every hold of the screening whose time is up: one timer serves all the holds that expire
+ * around the same moment. Holds extended, booked or released meanwhile are not in `state.holds` as
+ * expired, so a timer that comes late or twice changes nothing.
+ */
+export function releaseExpiredHolds(
+  command: ReleaseExpiredHolds,
+  state: ScreeningState,
+): EventOf<'HoldReleased'>[] {
+  const now = command.now.getTime();
+  return [...state.holds.values()]
+    .filter((hold) => Date.parse(hold.expiresAt) <= now)
+    .map((hold) => ({
+      type: 'HoldReleased',
+      data: {
+        screeningId: command.screeningId,
+        holdId: hold.holdId,
+        seats: [...hold.seats],
+        reason: 'expired',
+        releasedAt: command.now.toISOString(),
+      },
+    }));
 }
 
 /**

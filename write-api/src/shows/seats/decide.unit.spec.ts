@@ -139,6 +139,34 @@ describe('ReleaseHold', () => {
   });
 });
 
+describe('ReleaseExpiredHolds', () => {
+  const expireAll = (now: Date) => ({ type: 'ReleaseExpiredHolds' as const, screeningId: SCREENING, now });
+  const later = hold({ holdId: 'h2', accountId: 'ajay', seats: ['B1'], now: at(1) });
+  const third = hold({ holdId: 'h3', accountId: 'meera', seats: ['R1'], now: at(3) });
+
+  it('releases every hold whose time is up at once, and leaves the rest held', () => {
+    const history = [seatsHeld(), seatsHeld(later), seatsHeld(third)];
+    const first = decide(expireAll(at(9)), history);
+    expect(first).toEqual([
+      released('h1', ['V1', 'V2'], 'expired', at(9)),
+      released('h2', ['B1'], 'expired', at(9)),
+    ]);
+    // A timer that comes again finds those gone; the third hold goes when its own time is up.
+    expect(decide(expireAll(at(10)), [...history, ...first])).toEqual([]);
+    expect(decide(expireAll(at(11)), [...history, ...first])).toEqual([
+      released('h3', ['R1'], 'expired', at(11)),
+    ]);
+  });
+
+  it('changes nothing for holds extended, booked or released meanwhile', () => {
+    const extended = [seatsHeld(), ...decide(extend(), [seatsHeld()])];
+    expect(decide(expireAll(at(9)), extended)).toEqual([]);
+    expect(decide(expireAll(at(9)), [seatsHeld(), vipBooked()])).toEqual([]);
+    const given = [seatsHeld(), released('h1', ['V1', 'V2'], 'released', at(1))];
+    expect(decide(expireAll(at(9)), given)).toEqual([]);
+  });
+});
+
 describe('BookSeats', () => {
   it('books the seats of a live hold at the layout’s prices', () => {
     expect(decide(book(), [seatsHeld()])).toEqual([vipBooked()]);

@@ -10,6 +10,7 @@ import {
   type TestSystem,
 } from '@cinema/embedded/testing';
 import { loadScreeningInfo, onScreening } from './commands.ts';
+import { EXPIRY_STEP_MS, expiryDueAt, holdExpiryTimerId, RELEASE_HOLD } from './seat-workflow.ts';
 import {
   expiryReleases,
   givenLiveScreening,
@@ -214,8 +215,9 @@ describe.each(testDatabases())('seat holds over HTTP on $kind', (database: TestD
 
     const kept = (await reserve([screening.seat('R2')])).body.data;
     const extended = (await extend(kept.holdId)).body.data;
-    time.advance(Date.parse(kept.expiresAt) - Date.parse(time.at()) + 1000);
-    const firstTimer = `hold-expiry:${kept.holdId}:${kept.expiresAt}`;
+    const firstDue = expiryDueAt(kept.expiresAt);
+    time.advance(firstDue.getTime() - Date.parse(time.at()) + 1000);
+    const firstTimer = holdExpiryTimerId(screening.screeningId, firstDue);
     await waitFor(
       async () => {
         system.workflow.wake();
@@ -234,6 +236,75 @@ describe.each(testDatabases())('seat holds over HTTP on $kind', (database: TestD
     expect((await reserve([screening.seat('R2')], newcomer)).status).toBe(409);
 
     expect((await expiryReleases(system, time, extended)).data.reason).toBe('expired');
+  });
+
+  it('holds of a screening that run out within a step share one timer, whose firing releases them all', async () => {
+    const screening = await givenLiveScreening(system);
+    const viewers = await Promise.all([1, 2, 3].map(() => accountWithToken(system, 'Viewer')));
+    // Starts where the holds' expiries fall 1, 501 and 1,001 ms into one step.
+    const firstExpiry = Date.parse(time.at(8 * MINUTE));
+    time.advance((EXPIRY_STEP_MS - (firstExpiry % EXPIRY_STEP_MS) + 1) % EXPIRY_STEP_MS);
+    const holds = [];
+    for (const [i, seat] of ['R3', 'R4', 'R5'].entries()) {
+      if (i > 0) time.advance(500);
+      const held = await reserve([screening.seat(seat)], viewers[i]!.token);
+      expect(held.status).toBe(200);
+      holds.push(held.body.data);
+    }
+    const timersOf = () =>
+      system.workflow.db
+        .selectFrom('workflow_due_items')
+        .select(['id', 'status'])
+        .where('id', 'like', `hold-expiry:${screening.screeningId}:%`)
+        .execute();
+    await waitFor(async () => (await timersOf()).length > 0, { message: 'the expiry timer' });
+    expect(await timersOf()).toEqual([
+      { id: holdExpiryTimerId(screening.screeningId, expiryDueAt(holds[0].expiresAt)), status: 'pending' },
+    ]);
+
+    await expiryReleases(system, time, holds[2]);
+    const releases = await Promise.all(holds.map((h) => releasesOf(system, screening.screeningId, h.holdId)));
+    expect(releases.map((r) => r.map((e) => e.data.reason))).toEqual([['expired'], ['expired'], ['expired']]);
+    // One command released them: one moment for all three.
+    expect(new Set(releases.map((r) => r[0]!.data.releasedAt)).size).toBe(1);
+    expect((await timersOf()).map((t) => t.status)).toEqual(['fired']);
+  });
+
+  it('still releases a hold whose timer a previous version scheduled (one timer per hold)', async () => {
+    const screening = await givenLiveScreening(system);
+    const viewer = await accountWithToken(system, 'Viewer');
+    const held = (await reserve([screening.seat('R6')], viewer.token)).body.data;
+    const shared = holdExpiryTimerId(screening.screeningId, expiryDueAt(held.expiresAt));
+    await waitFor(
+      async () =>
+        (
+          await system.workflow.db
+            .updateTable('workflow_due_items')
+            .set({ status: 'cancelled' })
+            .where('id', '=', shared)
+            .executeTakeFirst()
+        ).numUpdatedRows > 0n,
+      { message: 'the shared timer, to take it away' },
+    );
+    await system.workflow.db
+      .insertInto('workflow_due_items')
+      .values({
+        id: `hold-expiry:${held.holdId}:${held.expiresAt}`,
+        kind: RELEASE_HOLD,
+        payload: JSON.stringify({
+          holdId: held.holdId,
+          screeningId: screening.screeningId,
+          expiresAt: held.expiresAt,
+        }),
+        due_at: new Date(held.expiresAt),
+        cause: 'a previous version',
+        fired_at: null,
+      })
+      .execute();
+    expect((await expiryReleases(system, time, held)).data).toMatchObject({
+      reason: 'expired',
+      seats: ['R6'],
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import {
   bookSeats,
   extendHold,
   holdSeats,
+  releaseExpiredHolds,
   releaseHold,
   type ScreeningCommand,
 } from './decide.ts';
@@ -26,6 +27,8 @@ function decide(command: ScreeningCommand | SellAtCounter, state: ScreeningState
       return extendHold(command, state);
     case 'ReleaseHold':
       return releaseHold(command, state);
+    case 'ReleaseExpiredHolds':
+      return releaseExpiredHolds(command, state);
     case 'BookSeats':
       // A booking made before the cancellation stands (it is being refunded): a repeat finds it.
       if (state.bookings.has(command.bookingId)) return [];
