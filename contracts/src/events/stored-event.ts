@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { eventSchemas, eventVersions, isEventType, type DomainEvent, type EventType } from './schemas.ts';
+import { expandedPayload, storedPayload } from './storage-form.ts';
 import { upcasters, type UpcasterRegistry } from './upcasters.ts';
 
 /** Metadata key holding the schema version an event was written with. */
@@ -46,7 +47,8 @@ export function storedVersion(metadata: Record<string, unknown> | undefined): nu
 
 /**
  * The one way to read a stored event (write side and projector alike): upcast from the version it
- * was written with to the current one, then validate against the current schema only.
+ * was written with to the current one, put back the fields the storage form leaves out, then
+ * validate against the current schema only.
  * Unknown types (from newer writers, or not domain events) come back as null.
  */
 export function parseStoredEvent(stored: StoredEvent, registry = eventRegistry): DomainEvent | null {
@@ -62,6 +64,7 @@ export function parseStoredEvent(stored: StoredEvent, registry = eventRegistry):
     if (!upcast) throw new StoredEventError(stored, written, `no upcaster from v${version}`);
     data = upcast(data, { streamId: stored.streamId });
   }
+  data = expandedPayload(type, data);
   const parsed = registry.schemas[type].safeParse(data);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`);
@@ -70,11 +73,14 @@ export function parseStoredEvent(stored: StoredEvent, registry = eventRegistry):
   return { type, data: parsed.data } as DomainEvent;
 }
 
-/** The event as it is appended: stamped with its type's current schema version. */
+/**
+ * The event as it is appended: without the fields its other fields or its stream say
+ * (storage-form.ts), stamped with its type's current schema version.
+ */
 export function toStoredEvent(event: DomainEvent, metadata: Record<string, unknown> = {}) {
   return {
     type: event.type,
-    data: event.data,
+    data: storedPayload(event),
     metadata: { ...metadata, [EVENT_VERSION_KEY]: eventRegistry.versions[event.type] },
   };
 }

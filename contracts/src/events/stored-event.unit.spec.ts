@@ -7,6 +7,7 @@ import {
   parseStoredEvent,
   StoredEventError,
   toStoredEvent,
+  type EventOf,
   type EventRegistry,
 } from '../events.ts';
 
@@ -88,6 +89,71 @@ describe('parseStoredEvent', () => {
       { by: 'x' },
     );
     expect(stored.metadata).toEqual({ by: 'x', [EVENT_VERSION_KEY]: 2 });
+  });
+});
+
+describe('the hold events as stored', () => {
+  const screeningId = 'c1.3f1c2d9e-5b7a-4e8f-9a0b-1c2d3e4f5a6b.2026-12-11';
+  const holdId = `${screeningId}~0b8e5b7a-9d1c-4f2e-8a3b-5c6d7e8f9a0b`;
+  const earlier = `${screeningId.replace('12-11', '12-12')}~6a7b8c9d-0e1f-4a2b-9c3d-4e5f6a7b8c9d`;
+  const held = {
+    type: 'SeatsHeld' as const,
+    data: { screeningId, holdId, accountId, seats: ['V1'], expiresAt: 'later', heldAt: 'now' },
+  };
+  const taken: EventOf<'HoldTaken'> = {
+    type: 'HoldTaken',
+    data: {
+      accountId,
+      holdId,
+      screeningId,
+      takenAt: 'now',
+      previous: {
+        holdId: earlier,
+        screeningId: screeningOf(earlier),
+        outcome: 'replaced',
+        endedAt: 'now',
+      },
+    },
+  };
+  function screeningOf(hold: string) {
+    return hold.slice(0, hold.indexOf('~'));
+  }
+  const roundTrip = (event: typeof held | typeof taken, streamId: string) => {
+    const stored = toStoredEvent(event);
+    return { stored, read: parseStoredEvent({ streamId, ...stored }) };
+  };
+
+  it('leaves out the screening the hold id names, and reads it back', () => {
+    const seats = roundTrip(held, `screening-${screeningId}`);
+    expect(seats.stored.data).not.toHaveProperty('screeningId');
+    expect(seats.read).toEqual(held);
+
+    const hold = roundTrip(taken, `holds-${accountId}`);
+    expect(hold.stored.data).toEqual({
+      accountId,
+      holdId,
+      takenAt: 'now',
+      previous: { holdId: earlier, outcome: 'replaced', endedAt: 'now' },
+    });
+    expect(hold.read).toEqual(taken);
+    expect(
+      roundTrip({ ...taken, data: { ...taken.data, previous: null } }, `holds-${accountId}`).read,
+    ).toEqual({
+      ...taken,
+      data: { ...taken.data, previous: null },
+    });
+  });
+
+  it('keeps the screening of a hold id that does not name it', () => {
+    const odd = { ...held, data: { ...held.data, holdId: 'h1' } };
+    const { stored, read } = roundTrip(odd, `screening-${screeningId}`);
+    expect(stored.data).toHaveProperty('screeningId', screeningId);
+    expect(read).toEqual(odd);
+  });
+
+  it('reads the hold events written whole before (version 1) as they were', () => {
+    expect(parseStoredEvent({ streamId: `screening-${screeningId}`, ...held })).toEqual(held);
+    expect(parseStoredEvent({ streamId: `holds-${accountId}`, ...taken })).toEqual(taken);
   });
 });
 

@@ -22,8 +22,18 @@ const accountIdFromStream: Upcaster = (data, { streamId }) => {
   return accountId === undefined ? data : { ...data, accountId };
 };
 
+/**
+ * Version 2 of the hold events may leave out the screening their hold id names (storage-form.ts
+ * puts it back); a version 1 payload, which names it, is a valid version 2 payload.
+ */
+const unchanged: Upcaster = (data) => data;
+
 /** The upcasters of the product, by type and the version they lift from. */
 export const upcasters: UpcasterRegistry = {
   PasswordChanged: { 1: accountIdFromStream },
   AccountDeleted: { 1: accountIdFromStream },
+  SeatsHeld: { 1: unchanged },
+  HoldExtended: { 1: unchanged },
+  HoldReleased: { 1: unchanged },
+  HoldTaken: { 1: unchanged },
 };

@@ -1,6 +1,7 @@
 // Helpers of the payment and ticket specs: the viewer's journey over HTTP, and what streams hold.
 import { expect } from 'vitest';
 import type { TestSystem } from '../index.ts';
+import { parseStoredEvent } from '@cinema/contracts';
 import { isSandbox, paymentStreamId, screeningStreamId, type SandboxGateway } from '@cinema/write-api';
 
 export type Viewer = { token: string };
@@ -57,10 +58,11 @@ export async function book(system: TestSystem, viewer: Viewer, screeningId: stri
   };
 }
 
+/** The stream's events as the deciders read them (the hold events are stored without what their ids say). */
 async function eventsIn(system: TestSystem, streamId: string) {
   return (await system.store.readStream(streamId)).map((e) => ({
     type: e.type,
-    data: e.data as Record<string, unknown>,
+    data: (parseStoredEvent(e)?.data ?? e.data) as Record<string, unknown>,
   }));
 }
 export const paymentEvents = (system: TestSystem, orderId: string) =>
