@@ -159,8 +159,18 @@ describe.skipIf(!postgres || !redisServer)('open seat pages through a Redis outa
       message: 'the page to show the truth once Redis is back',
       timeoutMs: 5_000,
     });
-    // Every service lived through it.
-    for (const url of [system.write.url, ...system.reads.map((r) => r.url), system.projectorHealthUrl])
-      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    // Every service lived through it (else: which one ended, how, and its last words).
+    const services = [
+      [system.write, system.write.url],
+      ...system.reads.map((r) => [r, r.url] as const),
+      [system.projector, system.projectorHealthUrl],
+    ] as const;
+    for (const [service, url] of services) {
+      const answer = await fetch(`${url}/healthz`).then(
+        (response) => response.status,
+        (error: Error) => String(error.cause ?? error),
+      );
+      expect(answer, service.status()).toBe(200);
+    }
   });
 });

@@ -17,7 +17,14 @@ export async function redisSeatEmitter(
   const client = createClient({ url });
   client.on('error', onError);
   await client.connect();
-  const emitter = new Emitter<ServerToClientEvents>(client);
+  // The emitter only ever calls publish(), and drops the promise it returns. A publish in flight
+  // when Redis goes away rejects: unhandled, that would end this process. So it is caught (the
+  // push is lost, as pushes may be), and while Redis is away nothing is queued to go out stale
+  // later (the listen-only batch is published on a timer, after the sink's own check).
+  const emitter = new Emitter<ServerToClientEvents>({
+    publish: (channel: string, message: string | Buffer) =>
+      client.isReady ? client.publish(channel, message).catch(onError) : Promise.resolve(0),
+  });
   const send = broadcastTo(emitter, { listeners });
   return {
     sink: (messages) => {
