@@ -16,7 +16,10 @@ export async function scheduleItem(trx: Transaction<WorkflowDatabase>, item: Due
   await scheduleItems(trx, [item]);
 }
 
-/** Schedules (or moves) several in one statement; an id named twice ends as its last mention says. */
+/**
+ * Schedules (or moves) several in one statement; an id named twice ends as its last mention says.
+ * An item scheduled again unchanged keeps its first cause.
+ */
 export async function scheduleItems(trx: Transaction<WorkflowDatabase>, items: readonly DueItem[]) {
   const last = [...new Map(items.map((item) => [item.id, item])).values()];
   if (last.length === 0) return;
@@ -41,7 +44,13 @@ export async function scheduleItems(trx: Transaction<WorkflowDatabase>, items: r
           due_at: eb.ref('excluded.due_at'),
           cause: eb.ref('excluded.cause'),
         }))
-        .where('workflow_due_items.status', '=', 'pending'),
+        .where('workflow_due_items.status', '=', 'pending')
+        // An item scheduled again as it is (timers shared by several events) is left alone: no
+        // new row version to write and vacuum for each event that names it.
+        .where(
+          sql<boolean>`(workflow_due_items.kind, workflow_due_items.payload, workflow_due_items.due_at)
+            is distinct from (excluded.kind, excluded.payload, excluded.due_at)`,
+        ),
     )
     .execute();
 }

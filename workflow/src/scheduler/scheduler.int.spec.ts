@@ -6,6 +6,8 @@ import type { Reactor } from '../reactors/reactor.ts';
 import { reactorCheckpointName, startReactors } from '../reactors/start-reactors.ts';
 import { cityAdded, quietLog, testClock, workflowFixture } from '../testing/workflow-fixture.ts';
 import { createScheduler, startScheduler } from './scheduler.ts';
+import { scheduleItems } from './due-items-store.ts';
+import { sql } from 'kysely';
 
 const MINUTE = 60_000;
 
@@ -146,5 +148,30 @@ describe.each(testDatabases())('durable timers on $kind', (database) => {
     const timers = scheduler();
     expect(await timers.runOnce()).toEqual([]);
     await Promise.all([...reactors, ...cancellers].map((r) => r.close()));
+  });
+
+  it('leaves an item scheduled again unchanged as it was, and moves one scheduled with a new time', async () => {
+    const item = {
+      id: 'shared-timer',
+      kind: 'review-city',
+      payload: { cityId: 'c1' },
+      dueAt: new Date(clock.now().getTime() + MINUTE),
+      cause: 'first event',
+    };
+    const schedule = (again: typeof item) => f.wf.transaction().execute((trx) => scheduleItems(trx, [again]));
+    const row = () =>
+      f.wf
+        .selectFrom('workflow_due_items')
+        .select([sql<string>`xmin::text`.as('version'), 'cause', 'due_at'])
+        .where('id', '=', item.id)
+        .executeTakeFirstOrThrow();
+    await schedule(item);
+    const first = await row();
+    // Another event naming the same timer: no new row version, the first cause kept.
+    await schedule({ ...item, cause: 'second event' });
+    expect(await row()).toEqual(first);
+    const later = new Date(item.dueAt.getTime() + MINUTE);
+    await schedule({ ...item, dueAt: later, cause: 'third event' });
+    expect(await row()).toMatchObject({ cause: 'third event', due_at: later });
   });
 });
