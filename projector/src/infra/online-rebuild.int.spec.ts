@@ -99,7 +99,12 @@ describe.each(testDatabases())('online rebuild on $kind', (database) => {
     await Promise.all([writer, reader]);
 
     const target = f.head();
-    await waitFor(async () => (await readCheckpoint(f.db, 'main')) === target, { message: 'live at head' });
+    // The live projector takes its lease back and catches up on its own schedule: bounded, but with
+    // room for a loaded CI machine (it once took longer than 10 s there while the browser tests ran).
+    await waitFor(async () => (await readCheckpoint(f.db, 'main')) === target, {
+      message: 'live at head',
+      timeoutMs: 30_000,
+    });
     expect(live.isActive()).toBe(true);
     await live.close();
     expect(readerErrors).toEqual([]);
