@@ -74,8 +74,8 @@ export function parseStoredEvent(stored: StoredEvent, registry = eventRegistry):
 }
 
 /**
- * The event as it is appended: without the fields its other fields or its stream say
- * (storage-form.ts), stamped with its type's current schema version.
+ * The event as it is appended: without the fields its other fields already say (storage-form.ts),
+ * stamped with its type's current schema version.
  */
 export function toStoredEvent(event: DomainEvent, metadata: Record<string, unknown> = {}) {
   return {
