@@ -88,7 +88,9 @@ describe.each(testDatabases())('online rebuild on $kind', (database) => {
       ...f,
       schema: f.readSchema,
       projections,
-      leaseTtlMs: 900,
+      // Its take-over waits 3 × this for the live projector to finish its batch and hand over (2.7 s
+      // at 900 ms was not enough once on a loaded CI machine).
+      leaseTtlMs: 3_000,
       log: recordingLog(),
       beforeHandover: async () =>
         void (await waitFor(() => written >= 10, { message: 'writes during the rebuild' })),
