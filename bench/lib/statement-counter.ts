@@ -1,7 +1,7 @@
 /*
  * Preload for a bench child (`BENCH_STATEMENTS=1`, see fork-child.ts): counts the statements the
- * process sends to PostgreSQL through `pg`, by their first 90 characters, and prints the counts of
- * each second to stderr. Statements per hold are what the booking bench's server time follows
+ * process sends to PostgreSQL through `pg`, by their first 60 and last 40 characters (the store's
+ * reads share their first line), and prints the counts of each second to stderr. Statements per hold are what the booking bench's server time follows
  * (each is a socket write of 50-85 us on a small VM).
  */
 import { createRequire } from 'node:module';
@@ -14,7 +14,8 @@ const query = Client.prototype.query as (...args: unknown[]) => unknown;
 Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const config = args[0] as string | { text?: string } | undefined;
   const text = typeof config === 'string' ? config : (config?.text ?? '?');
-  const key = text.replace(/\s+/g, ' ').trim().slice(0, 90);
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const key = flat.length <= 100 ? flat : `${flat.slice(0, 60)} … ${flat.slice(-40)}`;
   counts.set(key, (counts.get(key) ?? 0) + 1);
   return query.apply(this, args);
 } as typeof Client.prototype.query;

@@ -111,6 +111,6 @@ describe.each(postgres)('200 viewers racing for one screening on $kind', (databa
       .where('screening_id', '=', screening.screeningId)
       .execute();
     expect(rows.every((r) => r.status === 'held')).toBe(true);
-    expect(new Map(rows.map((r) => [r.seat_number, r.hold_id]))).toEqual(state.heldBy);
+    expect(new Map(rows.map((r) => [r.seat_number, r.hold_id]))).toEqual(new Map(state.heldBy));
   }, 60_000);
 });

@@ -232,3 +232,21 @@ describe('AdmitTicket', () => {
     expect(refusal(admit({ bookingId: 'b9' }), [seatsHeld()])).toBeInstanceOf(TicketInvalidError);
   });
 });
+
+describe('the folded state', () => {
+  // The command handler caches states and decides a batch on them: a batch that is then refused
+  // by the store must leave the cached state as it was.
+  it('is never changed by a later event: each event makes a new state', () => {
+    const before = given([seatsHeld()]);
+    const heldSeats = [...before.heldBy.keys()];
+    const after = screeningDecider.evolve(
+      before,
+      released(seatsHeld().data.holdId, heldSeats, 'released', at(2)),
+    );
+    expect(after.heldBy.size).toBe(0);
+    expect([...before.heldBy.keys()]).toEqual(heldSeats);
+    expect(before.holds.get(seatsHeld().data.holdId)?.seats).toEqual(heldSeats);
+    expect(before.spans.get(heldSeats[0]!)?.[0]?.end).toBe('open');
+    expect(after.spans.get(heldSeats[0]!)?.[0]?.end).toBe('released');
+  });
+});

@@ -6,6 +6,7 @@ import {
   type SeatClass,
   type SeatEvent,
 } from '@cinema/contracts';
+import { Map as PersistentMap } from 'immutable';
 
 export interface HoldState {
   holdId: string;
@@ -51,24 +52,28 @@ export interface BookingState {
 /**
  * One screening's seats. A seat is booked (`bookedBy`), held (`heldBy`, which may have expired:
  * an expired hold counts as free in every decision even before its release is written), or free.
+ *
+ * The maps are persistent (immutable.js): a state is cached and shared, so an event never changes
+ * it in place, and a persistent map's next version shares everything but the entries that changed.
+ * Copying whole maps instead cost each hold a copy of four maps of up to a screen's seats.
  */
 export interface ScreeningState {
-  holds: ReadonlyMap<string, HoldState>;
-  heldBy: ReadonlyMap<string, string>;
-  bookedBy: ReadonlyMap<string, string>;
-  bookings: ReadonlyMap<string, BookingState>;
+  holds: PersistentMap<string, HoldState>;
+  heldBy: PersistentMap<string, string>;
+  bookedBy: PersistentMap<string, string>;
+  bookings: PersistentMap<string, BookingState>;
   /** Each seat's recent holds, oldest first (see SeatSpan). */
-  spans: ReadonlyMap<string, readonly SeatSpan[]>;
+  spans: PersistentMap<string, readonly SeatSpan[]>;
   /** Set once the cinema cancelled this screening: nothing more is held, sold or admitted. */
   cancelled?: { reason: string; cancelledAt: string; cancelledBy: string };
 }
 
 export const initialState = (): ScreeningState => ({
-  holds: new Map(),
-  heldBy: new Map(),
-  bookedBy: new Map(),
-  bookings: new Map(),
-  spans: new Map(),
+  holds: PersistentMap(),
+  heldBy: PersistentMap(),
+  bookedBy: PersistentMap(),
+  bookings: PersistentMap(),
+  spans: PersistentMap(),
 });
 
 /** The live hold holding a seat at `now`, if any. */
@@ -86,29 +91,25 @@ export const liveHoldsOf = (state: ScreeningState, accountId: string, now: Date)
 
 /** The spans of `seats` under `holdId`, changed by `change`; a hold's other seats keep theirs. */
 function withSpans(
-  spans: ReadonlyMap<string, readonly SeatSpan[]>,
+  spans: ScreeningState['spans'],
   holdId: string,
   seats: readonly string[],
   change: (span: SeatSpan) => SeatSpan,
 ) {
-  const next = new Map(spans);
-  for (const seat of seats) {
-    const list = next.get(seat);
-    if (list)
-      next.set(
-        seat,
-        list.map((span) => (span.holdId === holdId ? change(span) : span)),
-      );
-  }
-  return next;
+  return spans.withMutations((next) => {
+    for (const seat of seats) {
+      const list = next.get(seat);
+      if (list)
+        next.set(
+          seat,
+          list.map((span) => (span.holdId === holdId ? change(span) : span)),
+        );
+    }
+  });
 }
 
 /** Opens a span per seat for a new hold, dropping spans too old to count any more. */
-function openSpans(
-  spans: ReadonlyMap<string, readonly SeatSpan[]>,
-  d: EventOf<'SeatsHeld'>['data'],
-): Map<string, readonly SeatSpan[]> {
-  const next = new Map(spans);
+function openSpans(spans: ScreeningState['spans'], d: EventOf<'SeatsHeld'>['data']) {
   const from = Date.parse(d.heldAt);
   const span: SeatSpan = {
     holdId: d.holdId,
@@ -118,11 +119,12 @@ function openSpans(
     to: Date.parse(d.expiresAt),
     end: 'open',
   };
-  for (const seat of d.seats) {
-    const kept = (next.get(seat) ?? []).filter((s) => s.to > from - SPAN_KEEP_MS);
-    next.set(seat, [...kept, span]);
-  }
-  return next;
+  return spans.withMutations((next) => {
+    for (const seat of d.seats) {
+      const kept = (next.get(seat) ?? []).filter((s) => s.to > from - SPAN_KEEP_MS);
+      next.set(seat, [...kept, span]);
+    }
+  });
 }
 
 const releasedSpan =
@@ -171,7 +173,7 @@ export function evolve(state: ScreeningState, event: DomainEvent): ScreeningStat
       const spans = d.holdId
         ? withSpans(state.spans, d.holdId, heldSeats, releasedSpan(Date.parse(d.bookedAt), 'booked'))
         : state.spans;
-      const bookings = new Map(state.bookings).set(d.bookingId, {
+      const bookings = state.bookings.set(d.bookingId, {
         bookingId: d.bookingId,
         accountId: d.accountId,
         orderId: d.orderId,
@@ -199,7 +201,7 @@ export function evolve(state: ScreeningState, event: DomainEvent): ScreeningStat
     case 'TicketAdmitted': {
       const booking = state.bookings.get(event.data.bookingId);
       if (!booking) return state;
-      const bookings = new Map(state.bookings).set(booking.bookingId, {
+      const bookings = state.bookings.set(booking.bookingId, {
         ...booking,
         admittedAt: event.data.admittedAt,
       });
@@ -212,13 +214,13 @@ export function evolve(state: ScreeningState, event: DomainEvent): ScreeningStat
 
 /**
  * The seats after a seat event, by the shared rule (`foldSeatEvent`): this state is the board.
- * Maps are copied, never changed in place (states are cached and shared). A hold left with no seat
- * holds nothing: its expiry or release then finds it gone.
+ * The maps change as transient copies (the state itself is cached and shared). A hold left with no
+ * seat holds nothing: its expiry or release then finds it gone.
  */
 function foldSeats(state: ScreeningState, event: SeatEvent, newHold?: HoldState) {
-  const holds = new Map(state.holds);
-  const heldBy = new Map(state.heldBy);
-  const bookedBy = new Map(state.bookedBy);
+  const holds = state.holds.asMutable();
+  const heldBy = state.heldBy.asMutable();
+  const bookedBy = state.bookedBy.asMutable();
   if (newHold) holds.set(newHold.holdId, newHold);
   const leave = (seat: string) => {
     const owner = heldBy.get(seat);
@@ -250,5 +252,5 @@ function foldSeats(state: ScreeningState, event: SeatEvent, newHold?: HoldState)
   };
   foldSeatEvent(board, event);
   if (newHold && holds.get(newHold.holdId)?.seats.length === 0) holds.delete(newHold.holdId);
-  return { holds, heldBy, bookedBy };
+  return { holds: holds.asImmutable(), heldBy: heldBy.asImmutable(), bookedBy: bookedBy.asImmutable() };
 }
