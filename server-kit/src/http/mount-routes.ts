@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { AccessGuard, Caller } from '../auth/access-control.ts';
 import { notFound } from './app-error.ts';
-import { fromZodError } from './error-handler.ts';
+import { errorHandler, fromZodError } from './error-handler.ts';
 import { jsonBody } from './json-body.ts';
 import { multipartBody } from './multipart-body.ts';
 
@@ -46,7 +46,9 @@ export interface MountOptions {
  *
  * A request goes straight to the router of its path (one map lookup), where Express matches the
  * method and path as it always does; trying the table's routes one by one cost every call about
- * as much as its access check.
+ * as much as its access check. A refusal is answered right there, by the same error handler as
+ * the app's last one: passed on, it walked every later layer of the app first (a rush on one
+ * screening refuses most of its calls).
  */
 export function mountRoutes({ service, guard, handlers, beforeHandler = [] }: MountOptions): Router {
   const byPath = new Map<string, Router>();
@@ -73,6 +75,8 @@ export function mountRoutes({ service, guard, handlers, beforeHandler = [] }: Mo
       },
     );
   }
+  const answerError = errorHandler();
+  for (const router of byPath.values()) router.use(answerError);
   const dispatch = Router();
   dispatch.use((req, res, next) => {
     const router = byPath.get(pathKey(req.path));
