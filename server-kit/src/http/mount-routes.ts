@@ -89,10 +89,11 @@ export function mountRoutes({ service, guard, handlers, beforeHandler = [] }: Mo
 /**
  * The handler's answer as JSON. A GET goes through Express's `res.json` (its ETag answers a
  * conditional GET with 304); a POST or PUT is never asked conditionally, so it skips hashing the
- * body for an ETag and re-parsing its own content type.
+ * body for an ETag and re-parsing its own content type, unless a middleware wrapped `res.json`
+ * on this response to see the answer (idempotency keeps it for a retry).
  */
 function answerJson(res: Response, method: RouteDef['method'], answer: unknown) {
-  if (method === 'GET') return void res.json(answer);
+  if (method === 'GET' || Object.hasOwn(res, 'json')) return void res.json(answer);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.end(JSON.stringify(answer) ?? '');
 }
