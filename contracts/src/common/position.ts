@@ -29,14 +29,33 @@ export function formatPosition(major: bigint | number | string, minor: bigint | 
   return `${parts.major}:${parts.minor}`;
 }
 
-/** Negative when a < b, zero when equal, positive when a > b. */
+/** A position as the log writes it, without leading zeros: its parts compare as digits. */
+const PLAIN = /^(0|[1-9]\d*):(0|[1-9]\d*)$/;
+
+/**
+ * Negative when a < b, zero when equal, positive when a > b. Subscriptions and appends order
+ * positions many times per event, so plain ones are compared as digits (the longer number is the
+ * larger) without making a BigInt; others (leading zeros, malformed) go through parsePosition.
+ */
 export function comparePositions(a: Position, b: Position): number {
-  const pa = parsePosition(a);
-  const pb = parsePosition(b);
-  if (pa.major !== pb.major) return pa.major < pb.major ? -1 : 1;
-  if (pa.minor !== pb.minor) return pa.minor < pb.minor ? -1 : 1;
-  return 0;
+  const pa = PLAIN.exec(a);
+  const pb = PLAIN.exec(b);
+  if (pa && pb) return compareDigits(pa[1]!, pb[1]!) || compareDigits(pa[2]!, pb[2]!);
+  const x = parsePosition(a);
+  const y = parsePosition(b);
+  return x.major !== y.major
+    ? x.major < y.major
+      ? -1
+      : 1
+    : x.minor < y.minor
+      ? -1
+      : x.minor > y.minor
+        ? 1
+        : 0;
 }
+
+const compareDigits = (x: string, y: string) =>
+  x.length !== y.length ? (x.length < y.length ? -1 : 1) : x < y ? -1 : x > y ? 1 : 0;
 
 export function maxPosition(...positions: Position[]): Position {
   if (positions.length === 0) throw new RangeError('maxPosition needs at least one position');
