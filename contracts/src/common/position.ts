@@ -43,17 +43,10 @@ export function comparePositions(a: Position, b: Position): number {
   if (pa && pb) return compareDigits(pa[1]!, pb[1]!) || compareDigits(pa[2]!, pb[2]!);
   const x = parsePosition(a);
   const y = parsePosition(b);
-  return x.major !== y.major
-    ? x.major < y.major
-      ? -1
-      : 1
-    : x.minor < y.minor
-      ? -1
-      : x.minor > y.minor
-        ? 1
-        : 0;
+  return compareBig(x.major, y.major) || compareBig(x.minor, y.minor);
 }
 
+const compareBig = (x: bigint, y: bigint) => (x < y ? -1 : x > y ? 1 : 0);
 const compareDigits = (x: string, y: string) =>
   x.length !== y.length ? (x.length < y.length ? -1 : 1) : x < y ? -1 : x > y ? 1 : 0;
 

@@ -57,8 +57,9 @@ export function mountRoutes({ service, guard, handlers, beforeHandler = [] }: Mo
     const method = def.method.toLowerCase() as 'get' | 'post' | 'put';
     const body = def.method === 'GET' ? [] : [bodyReader(def.body)];
     const path = `${API_BASE}${def.path}`;
-    let router = byPath.get(pathKey(path));
-    if (!router) byPath.set(pathKey(path), (router = Router()));
+    const pathId = pathKey(path);
+    let router = byPath.get(pathId);
+    if (!router) byPath.set(pathId, (router = Router()));
     router[method](
       path,
       ...(answersPrivately(def) ? [noStore] : []),
