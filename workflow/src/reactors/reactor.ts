@@ -28,6 +28,11 @@ export interface Reactor {
   name: string;
   handles: readonly EventType[];
   react(event: ProjectedEvent): Effect[];
+  /**
+   * Least time between two of its batches once live, when its effects can wait longer than the
+   * runner's default (50 ms): each batch is a transaction of its own.
+   */
+  batchIntervalMs?: number;
 }
 
 export const messageIdFor = (reactor: string, position: string, index: number) =>
