@@ -35,6 +35,7 @@ export type { LeaseDB } from './leases/lease.table.ts';
 export { committedRelay, type CommittedListener } from './relay/committed-relay.ts';
 export type { EngineDatabase } from './db/engine-database.ts';
 export { migrateWorkflow } from './db/migrate-workflow.ts';
+export { prepared } from './db/prepared.ts';
 export { workflowSchemaFor, type WorkflowDatabase } from './db/workflow-database.ts';
 export { messageIdFor, type Effect, type Reactor } from './reactors/reactor.ts';
 export { reactorCheckpointName, startReactors, type ReactorsOptions } from './reactors/start-reactors.ts';

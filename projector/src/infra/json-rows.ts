@@ -12,9 +12,16 @@ export function jsonRows<Row, K extends keyof Row & string>(
   rows: readonly Row[],
   types: Record<K, string>,
 ): { columns: K[]; expression: RawBuilder<unknown> } {
+  return jsonRecordset(JSON.stringify(rows), types);
+}
+
+/** The same for rows already in JSON text (a prepared statement's parameter). */
+export function jsonRecordset<K extends string>(
+  json: string,
+  types: Record<K, string>,
+): { columns: K[]; expression: RawBuilder<unknown> } {
   const columns = Object.keys(types) as K[];
   const definition = sql.join(columns.map((column) => sql`${sql.id(column)} ${sql.raw(types[column])}`));
-  const json = JSON.stringify(rows);
   return {
     columns,
     expression: sql`select ${sql.join(columns.map((c) => sql.ref(`r.${c}`)))} from json_to_recordset(${json}::json) as r(${definition})`,

@@ -1,6 +1,7 @@
 import { positionKey } from '@cinema/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { EngineDatabase } from '../db/engine-database.ts';
+import { prepared } from '../db/prepared.ts';
 
 export const START_POSITION = '0:0';
 
@@ -53,40 +54,58 @@ export async function claimCheckpoint(
   owner: string | null,
   position: string,
 ): Promise<{ stored: string; leaseHeld: boolean }> {
-  const key = positionKey(position);
-  const row = await trx
-    .with('lease', (db) =>
-      db
-        .selectFrom('projector_leases')
-        .select(['owner', 'handover_to'])
-        .where('projector', '=', projector)
-        .where(sql<boolean>`${owner !== null}`) // no lease to lock without an owner
-        .forUpdate(),
-    )
-    .with('prior', (db) =>
-      db.selectFrom('projector_checkpoints').select('position').where('projector', '=', projector),
-    )
-    // Runs to completion though nothing reads it; `prior` sees the row as it was before.
-    .with('moved', (db) =>
-      db
-        .insertInto('projector_checkpoints')
-        .values({ projector, position, position_key: key })
-        .onConflict((oc) =>
-          oc
-            .column('projector')
-            .doUpdateSet({ position, position_key: key, updated_at: sql<Date>`now()` })
-            .where('projector_checkpoints.position_key', '<', key),
-        )
-        .returning('projector'),
-    )
-    .selectNoFrom((eb) => [
-      eb.selectFrom('prior').select('position').as('stored'),
-      eb.selectFrom('lease').select('owner').as('owner'),
-      eb.selectFrom('lease').select('handover_to').as('handover_to'),
-    ])
-    .executeTakeFirstOrThrow();
+  const { rows } = await claimStatement<ClaimRow>(
+    trx,
+    projector,
+    position,
+    positionKey(position),
+    owner !== null,
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`claiming the checkpoint of ${projector} answered no row`);
   return {
     stored: row.stored ?? START_POSITION,
     leaseHeld: owner === null || (row.owner === owner && row.handover_to === null),
   };
 }
+
+interface ClaimRow {
+  stored: string | null;
+  owner: string | null;
+  handover_to: string | null;
+}
+
+// Every batch of every projector and reactor starts with it: compiled once per schema.
+const claimStatement = prepared(
+  (db: Kysely<EngineDatabase>, projector: string, position: string, key: string, locksLease: boolean) =>
+    db
+      .with('lease', (db) =>
+        db
+          .selectFrom('projector_leases')
+          .select(['owner', 'handover_to'])
+          .where('projector', '=', projector)
+          .where(sql<boolean>`${locksLease}`) // no lease to lock without an owner
+          .forUpdate(),
+      )
+      .with('prior', (db) =>
+        db.selectFrom('projector_checkpoints').select('position').where('projector', '=', projector),
+      )
+      // Runs to completion though nothing reads it; `prior` sees the row as it was before.
+      .with('moved', (db) =>
+        db
+          .insertInto('projector_checkpoints')
+          .values({ projector, position, position_key: key })
+          .onConflict((oc) =>
+            oc
+              .column('projector')
+              .doUpdateSet({ position, position_key: key, updated_at: sql<Date>`now()` })
+              .where('projector_checkpoints.position_key', '<', key),
+          )
+          .returning('projector'),
+      )
+      .selectNoFrom((eb) => [
+        eb.selectFrom('prior').select('position').as('stored'),
+        eb.selectFrom('lease').select('owner').as('owner'),
+        eb.selectFrom('lease').select('handover_to').as('handover_to'),
+      ]),
+);

@@ -8,7 +8,8 @@ import {
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReadDatabase } from '../../infra/db/database.ts';
 import type { ProjectedEvent, ProjectionReplay } from '../../infra/projection.ts';
-import { jsonRows } from '../../infra/json-rows.ts';
+import { jsonRecordset } from '../../infra/json-rows.ts';
+import { prepared } from '@cinema/workflow';
 import type { ScreeningSeatTable } from './seats.table.ts';
 
 /** A seat row as folded: expiries stay the events' ISO text until written (no Date per change). */
@@ -282,23 +283,43 @@ async function touchedRows(trx: Transaction<ReadDatabase>, events: SeatEvent[]):
     if (holdId && type !== 'SeatsHeld')
       holds.set(holdKey(data.screeningId, holdId), [data.screeningId, holdId]);
   }
-  const inPairs = (left: string, right: string, [a, b]: readonly [string[], string[]]) =>
-    sql<boolean>`(${sql.ref(left)}, ${sql.ref(right)}) in (select * from unnest(${a}::text[], ${b}::text[]))`;
-  const rows = await trx
-    .selectFrom('screening_seats')
-    .selectAll()
-    .where(inPairs('screening_id', 'seat_number', columns([...seats.values()])))
-    .union(
-      trx
-        .selectFrom('screening_seats')
-        .selectAll()
-        .where(inPairs('screening_id', 'hold_id', columns([...holds.values()]))),
-    )
-    .execute();
+  const [seatScreenings, seatNumbers] = columns([...seats.values()]);
+  const [holdScreenings, holdIds] = columns([...holds.values()]);
+  const { rows } = await touchedRowsStatement<ScreeningSeatTable>(
+    trx,
+    seatScreenings,
+    seatNumbers,
+    holdScreenings,
+    holdIds,
+  );
   return rows.map((row) => ({ ...row, position_key: String(row.position_key) }));
 }
 
 const columns = (pairs: [string, string][]) => [pairs.map((p) => p[0]), pairs.map((p) => p[1])] as const;
+
+const inPairs = (left: string, right: string, a: string[], b: string[]) =>
+  sql<boolean>`(${sql.ref(left)}, ${sql.ref(right)}) in (select * from unnest(${a}::text[], ${b}::text[]))`;
+
+// Every batch reads and writes with these two: compiled once per schema.
+const touchedRowsStatement = prepared(
+  (
+    db: Kysely<ReadDatabase>,
+    seatScreenings: string[],
+    seatNumbers: string[],
+    holdScreenings: string[],
+    holdIds: string[],
+  ) =>
+    db
+      .selectFrom('screening_seats')
+      .selectAll()
+      .where(inPairs('screening_id', 'seat_number', seatScreenings, seatNumbers))
+      .union(
+        db
+          .selectFrom('screening_seats')
+          .selectAll()
+          .where(inPairs('screening_id', 'hold_id', holdScreenings, holdIds)),
+      ),
+);
 
 /** Rows by seat: two upserts in flight at once (a replay's write aside and its batch) lock shared rows in one order. */
 const bySeat = (a: Row, b: Row) =>
@@ -312,10 +333,14 @@ const bySeat = (a: Row, b: Row) =>
           ? 1
           : 0;
 
-async function upsert(trx: Kysely<ReadDatabase>, rows: Row[]) {
+async function upsert(db: Kysely<ReadDatabase>, rows: Row[]) {
   if (rows.length === 0) return;
-  const { columns, expression } = jsonRows([...rows].sort(bySeat), COLUMNS);
-  await trx
+  await upsertStatement(db, JSON.stringify([...rows].sort(bySeat)));
+}
+
+const upsertStatement = prepared((db: Kysely<ReadDatabase>, rowsJson: string) => {
+  const { columns, expression } = jsonRecordset(rowsJson, COLUMNS);
+  return db
     .insertInto('screening_seats')
     .columns(columns)
     .expression(expression)
@@ -324,9 +349,8 @@ async function upsert(trx: Kysely<ReadDatabase>, rows: Row[]) {
         .columns(['screening_id', 'seat_number'])
         .doUpdateSet((eb) => Object.fromEntries(UPDATED.map((c) => [c, eb.ref(`excluded.${c}`)])))
         .whereRef('screening_seats.position_key', '<', 'excluded.position_key'),
-    )
-    .execute();
-}
+    );
+});
 
 const COLUMNS = {
   screening_id: 'text',
