@@ -160,15 +160,23 @@ function fromHttpError(error: unknown): AppError | null {
 
 export const notFoundHandler: RequestHandler = (_req, _res, next) => next(notFound());
 
+/**
+ * When each log last told of an outage: one line per outage, not a stack per request (the pool
+ * reports the lost connections). Kept per log, not per handler: every mounted route table answers
+ * its refusals with a handler of its own.
+ */
+const lastUnavailableLog = new WeakMap<(error: unknown) => void, number>();
+
 /** The one place errors become responses: the spec's envelope with success false. */
 export function errorHandler(log: (error: unknown) => void = console.error): ErrorRequestHandler {
-  // One line per outage, not a stack per request: the pool reports the lost connections.
-  let lastUnavailableLog = 0;
   return (error, _req, res, _next) => {
     const appError = toAppError(error);
     if (!appError) log(error);
-    else if (appError.code === 'DATABASE_UNAVAILABLE' && Date.now() - lastUnavailableLog > 10_000) {
-      lastUnavailableLog = Date.now();
+    else if (
+      appError.code === 'DATABASE_UNAVAILABLE' &&
+      Date.now() - (lastUnavailableLog.get(log) ?? 0) > 10_000
+    ) {
+      lastUnavailableLog.set(log, Date.now());
       log(`database unavailable, answering 503: ${describeDatabaseError(error)}`);
     }
     const status = appError?.status ?? 500;

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { AppError, DomainError } from './app-error.ts';
 import { DOMAIN_ERROR_STATUS, errorHandler, type DomainErrorCode } from './error-handler.ts';
 
-function answer(error: unknown) {
+function answer(error: unknown, handler = errorHandler(() => undefined)) {
   const sent: { status?: number; body?: unknown } = {};
   const res = {
     status(code: number) {
@@ -14,8 +14,9 @@ function answer(error: unknown) {
       sent.body = body;
       return res;
     },
+    setHeader() {},
   } as unknown as Response;
-  errorHandler(() => undefined)(error, {} as Request, res, () => undefined);
+  handler(error, {} as Request, res, () => undefined);
   return sent;
 }
 
@@ -28,6 +29,16 @@ describe('error middleware', () => {
       status,
       body: { success: false, code, message: 'The spec text', errors: { field: 'The spec text' } },
     });
+  });
+
+  it('tells the log of a database outage once, however many route tables answer 503 meanwhile', () => {
+    const lines: unknown[] = [];
+    const log = (line: unknown) => void lines.push(line);
+    const [writeRoutes, readRoutes, app] = [errorHandler(log), errorHandler(log), errorHandler(log)];
+    const lost = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    for (const handler of [writeRoutes, readRoutes, app, writeRoutes])
+      expect(answer(lost, handler)).toMatchObject({ status: 503, body: { code: 'DATABASE_UNAVAILABLE' } });
+    expect(lines).toEqual([expect.stringContaining('database unavailable, answering 503')]);
   });
 
   it('keeps the status of an HTTP-edge error', () => {
