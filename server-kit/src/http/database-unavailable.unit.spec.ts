@@ -19,8 +19,8 @@ function answer(error: unknown) {
       sent.status = code;
       return res;
     },
-    json(body: unknown) {
-      sent.body = body;
+    end(text: string) {
+      sent.body = JSON.parse(text);
       return res;
     },
   } as unknown as Response;
@@ -50,7 +50,7 @@ const pgError = (code: string, message: string) =>
 const unavailable = {
   status: 503,
   body: { success: false, code: 'DATABASE_UNAVAILABLE', message: SERVER_MESSAGES.databaseUnavailable },
-  headers: { 'retry-after': '5' },
+  headers: { 'retry-after': '5', 'content-type': 'application/json; charset=utf-8' },
 };
 
 describe('a database that is away answers 503 with Retry-After', () => {
@@ -114,7 +114,7 @@ describe('a database that is away answers 503 with Retry-After', () => {
     ]) {
       const sent = answer(error);
       expect(sent.status).toBe(500);
-      expect(sent.headers).toEqual({});
+      expect(sent.headers).toEqual({ 'content-type': 'application/json; charset=utf-8' });
       expect(sent.body).toMatchObject({ code: 'INTERNAL' });
     }
   });

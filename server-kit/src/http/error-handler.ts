@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { SERVER_MESSAGES, StoredEventError, type ErrorEnvelope } from '@cinema/contracts';
 import { ZodError } from 'zod';
 import { AppError, badRequest, DomainError, notFound } from './app-error.ts';
+import { sendJson } from './json-answer.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 
 /** The HTTP status of every domain error code: deciders name the refusal, this table answers it. */
@@ -189,6 +190,7 @@ export function errorHandler(log: (error: unknown) => void = console.error): Err
       code: appError?.code ?? 'INTERNAL',
       ...(appError?.fieldErrors ? { errors: appError.fieldErrors } : {}),
     };
-    res.status(status).json(body);
+    res.status(status);
+    sendJson(res, body).catch(log);
   };
 }

@@ -10,11 +10,11 @@ function answer(error: unknown, handler = errorHandler(() => undefined)) {
       sent.status = code;
       return res;
     },
-    json(body: unknown) {
-      sent.body = body;
+    setHeader() {},
+    end(text: string) {
+      sent.body = JSON.parse(text);
       return res;
     },
-    setHeader() {},
   } as unknown as Response;
   handler(error, {} as Request, res, () => undefined);
   return sent;

@@ -9,6 +9,7 @@ import {
 import type { RequestHandler, Response } from 'express';
 import { AppError, badRequest } from './app-error.ts';
 import type { IdempotencyRecord, IdempotencyStore } from './idempotency-store.ts';
+import { watchJsonAnswer } from './json-answer.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -85,17 +86,13 @@ function runAndRemember(
   next: () => void,
   remember: (status: number | null, body: string) => Promise<void>,
 ) {
-  const json = res.json;
   let settled = false;
-  res.json = (body: unknown) => {
-    res.json = json;
+  watchJsonAnswer(res, async (status, body) => {
     settled = true;
-    const status = res.statusCode;
-    remember(keep(status) ? status : null, JSON.stringify(body))
-      .catch((error: unknown) => console.error('Storing the idempotent answer failed', error))
-      .finally(() => json.call(res, body));
-    return res;
-  };
+    await remember(keep(status) ? status : null, body).catch((error: unknown) =>
+      console.error('Storing the idempotent answer failed', error),
+    );
+  });
   // Answered some other way than JSON: nothing to replay, forget the claim. (A dropped connection
   // changes nothing: the command still finishes and its answer is kept for the retry.)
   res.on('finish', () => {

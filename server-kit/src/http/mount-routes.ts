@@ -12,6 +12,7 @@ import type { AccessGuard, Caller } from '../auth/access-control.ts';
 import { notFound } from './app-error.ts';
 import { errorHandler, fromZodError } from './error-handler.ts';
 import { jsonBody } from './json-body.ts';
+import { sendJson } from './json-answer.ts';
 import { multipartBody } from './multipart-body.ts';
 
 type RouteInput<K extends RouteKey> = z.output<(typeof routes)[K]['request']>;
@@ -72,7 +73,7 @@ export function mountRoutes({ service, guard, handlers, beforeHandler = [] }: Mo
         const parsed = def.request.safeParse(input);
         if (!parsed.success) throw fromZodError(parsed.error);
         const answer = await handler(parsed.data as never, { caller: req.caller, req, res });
-        if (def.answer !== 'stream') answerJson(res, def.method, answer);
+        if (def.answer !== 'stream') await sendJson(res, answer, { etag: def.method === 'GET' });
       },
     );
   }
@@ -85,18 +86,6 @@ export function mountRoutes({ service, guard, handlers, beforeHandler = [] }: Mo
     else next();
   });
   return dispatch;
-}
-
-/**
- * The handler's answer as JSON. A GET goes through Express's `res.json` (its ETag answers a
- * conditional GET with 304); a POST or PUT is never asked conditionally, so it skips hashing the
- * body for an ETag and re-parsing its own content type, unless a middleware wrapped `res.json`
- * on this response to see the answer (idempotency keeps it for a retry).
- */
-function answerJson(res: Response, method: RouteDef['method'], answer: unknown) {
-  if (method === 'GET' || Object.hasOwn(res, 'json')) return void res.json(answer);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify(answer) ?? '');
 }
 
 /** A path as Express matches it by default: case-insensitive, one trailing slash optional. */
