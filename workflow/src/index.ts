@@ -8,6 +8,7 @@ export { startProjector, type ProjectorOptions, type RunningProjector } from './
 export {
   advanceCheckpoint,
   applyBatch,
+  projectedEvent,
   CheckpointBehindError,
   type BatchContext,
   type BatchOutcome,

@@ -144,7 +144,7 @@ async function inTransaction(
  * never read each other's tables, so the order between projections does not matter).
  */
 async function applyEvents(ctx: BatchContext, trx: Transaction<EngineDatabase>, recorded: RecordedEvent[]) {
-  const events = recorded.map(projected).filter((e): e is ProjectedEvent => e !== null);
+  const events = recorded.map(projectedEvent).filter((e): e is ProjectedEvent => e !== null);
   for (const projection of ctx.projections) {
     const mine = events.filter((e) => projection.handles.includes(e.type));
     if (mine.length === 0) continue;
@@ -155,11 +155,13 @@ async function applyEvents(ctx: BatchContext, trx: Transaction<EngineDatabase>, 
 
 /**
  * Each recorded event parsed (and upcast) once, however many appliers see it: the projector and
- * the reactors of a process are handed the same pages, and a rebuild's lanes share every page.
+ * the reactors of a process are handed the same pages, a rebuild's lanes share every page, and the
+ * relay hands on the events the projector committed. Throws for an event it cannot read (the
+ * projector parks it); null for a type this version does not know.
  */
 const parsed = new WeakMap<RecordedEvent, ProjectedEvent | null>();
 
-function projected(r: RecordedEvent): ProjectedEvent | null {
+export function projectedEvent(r: RecordedEvent): ProjectedEvent | null {
   let event = parsed.get(r);
   if (event !== undefined) return event;
   const domain = parseStoredEvent(r);

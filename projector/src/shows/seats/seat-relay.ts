@@ -1,6 +1,5 @@
 import {
   LISTENERS_ROOM,
-  parseStoredEvent,
   screeningRoom,
   seatIdFor,
   type SeatIdList,
@@ -8,7 +7,7 @@ import {
   type ServerToClientEvents,
 } from '@cinema/contracts';
 import type { RecordedEvent } from '@cinema/event-store';
-import type { CommittedListener } from '@cinema/workflow';
+import { projectedEvent, type CommittedListener } from '@cinema/workflow';
 
 export type SeatPushName = keyof ServerToClientEvents;
 
@@ -133,10 +132,11 @@ function pushOf(recorded: RecordedEvent): SeatPushMessage | null {
 
 const RELAYED = new Set(['SeatsHeld', 'SeatsBooked', 'HoldReleased']);
 
-// The projector parked whatever it could not read; the relay just skips it.
+// The projector parked whatever it could not read; the relay just skips it. The events it hands on
+// were parsed as it applied them: the same objects, parsed once.
 function safeParse(recorded: RecordedEvent) {
   try {
-    return parseStoredEvent(recorded);
+    return projectedEvent(recorded);
   } catch {
     return null;
   }
