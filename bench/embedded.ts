@@ -97,9 +97,34 @@ async function printLargestTables(connectionString: string, holds: number) {
         `  ${r.name}: ${num(Number(r.heap) / 1e6)} + ${num(Number(r.indexes) / 1e6)} MB, ` +
           `${num((Number(r.heap) + Number(r.indexes)) / holds)} bytes per hold, ${num(Number(r.rows))} rows`,
       );
+    const events = rows.find((r) => r.name.endsWith('.events'));
+    if (events) await printEventSizes(client, events.name, holds);
   } finally {
     await client.end();
   }
+}
+
+/** The events by type: how many per hold and their bytes (the row as stored, its data, its metadata). */
+async function printEventSizes(client: pg.Client, table: string, holds: number) {
+  const { rows } = await client.query<{
+    type: string;
+    n: string;
+    row: string;
+    data: string;
+    metadata: string;
+  }>(
+    `select type, count(*) as n, avg(pg_column_size(e.*)) as row, avg(pg_column_size(data)) as data,
+            avg(pg_column_size(metadata)) as metadata
+       from ${table} e group by type order by count(*) desc limit 6`,
+  );
+  console.log(
+    'events by type (per hold of the minutes above; average bytes of the row, its data, its metadata):',
+  );
+  for (const r of rows)
+    console.log(
+      `  ${r.type}: ${(Number(r.n) / holds).toFixed(2)} per hold; row ${num(Number(r.row))}, ` +
+        `data ${num(Number(r.data))}, metadata ${num(Number(r.metadata))}`,
+    );
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-embedded-'));

@@ -190,7 +190,7 @@ async function releases(): Promise<PhaseResult> {
   // From the hold's expiry to its release (a shared timer is due up to EXPIRY_STEP_MS after it).
   const d = await delays(
     `r.recorded_at - (h.data->>'expiresAt')::timestamptz`,
-    `${events} r JOIN ${events} h ON h.type = 'SeatsHeld' AND h.data->>'holdId' = r.data->>'holdId'
+    `${events} r JOIN ${events} h ON h.type = 'SeatsHeld' AND h.stream_id = r.stream_id AND h.data->>'holdId' = r.data->>'holdId'
       WHERE r.type = 'HoldReleased' AND r.data->>'reason' = 'expired'`,
     [],
   );

@@ -9,6 +9,7 @@ export * from './catalog/cinemas.ts';
 export * from './catalog/screens.ts';
 export * from './shows/shows.ts';
 export * from './shows/seats.ts';
+export * from './shows/stream-ids.ts';
 export * from './shows/seat-fold.ts';
 export * from './shows/seat-codes.ts';
 export * from './shows/screen-live-shows.ts';

@@ -432,13 +432,14 @@ export const eventVersions: { readonly [T in EventType]: number } = {
   ShowRunExtended: 1,
   ScreeningCancelled: 1,
   BookingRefunded: 1,
-  // v2 of the hold events may leave out the screening their hold id names (storage-form.ts).
-  SeatsHeld: 2,
-  HoldExtended: 2,
-  HoldReleased: 2,
+  // v2 of the hold events may leave out the screening their hold id names, v3 what their stream
+  // names (storage-form.ts).
+  SeatsHeld: 3,
+  HoldExtended: 3,
+  HoldReleased: 3,
   SeatsBooked: 1,
   TicketAdmitted: 1,
-  HoldTaken: 2,
+  HoldTaken: 3,
   HoldCheckoutStarted: 1,
   PaymentOrderCreated: 1,
   PaymentCaptured: 1,

@@ -1,21 +1,27 @@
 import { screeningOfHold } from '../shows/seats.ts';
+import { accountOfHoldsStream, screeningOfStream } from '../shows/stream-ids.ts';
 import type { DomainEvent, EventType } from './schemas.ts';
 
 /*
- * A field an event's other fields already say is left out when the event is stored and put back
- * when it is read, before validation: a hold id names its screening (`<screeningId>~<uuid>`). The
- * hold events are a seat sale's bulk (three per hold), and the screening id is their longest field.
- * Events written before (version 1) carry it, and a payload whose hold id does not name its
- * screening keeps it as written.
+ * A field that the event's other fields, or the stream it is stored in, already say is left out
+ * when the event is stored and put back when it is read, before validation. The hold events are a
+ * seat sale's bulk (three per hold) and a screening id is their longest value:
+ * - a hold id names its screening (`<screeningId>~<uuid>`), so a payload's `screeningId` is left out
+ *   (version 2);
+ * - on its screening's own stream, a hold id is stored as `~<uuid>` (version 3);
+ * - on an account's holds stream (`holds-<accountId>`), HoldTaken's `accountId` is left out
+ *   (version 3).
+ * Events written before carry those fields, and a payload that does not match its stream or whose
+ * hold id does not name its screening keeps them as written.
  */
 
 type Data = Record<string, unknown>;
 
 interface StorageForm {
-  /** The payload as stored: without the derivable fields. */
-  compact(data: Data): Data;
+  /** The payload as stored in the stream (or anywhere, without one): without the derivable fields. */
+  compact(data: Data, streamId: string | undefined): Data;
   /** The payload as validated: derivable fields that are missing put back. */
-  expand(data: Data): Data;
+  expand(data: Data, streamId: string): Data;
 }
 
 /** The payload without its screening, when its hold id says it. */
@@ -32,37 +38,64 @@ function withScreening(data: Data): Data {
   return screeningId === null ? data : { ...data, screeningId };
 }
 
-const screeningFromHold: StorageForm = { compact: withoutScreening, expand: withScreening };
+/** The hold id without the screening of the stream it is stored in (`~<uuid>`). */
+function holdInStream(data: Data, streamId: string | undefined): Data {
+  const screeningId = streamId === undefined ? null : screeningOfStream(streamId);
+  const { holdId } = data;
+  if (screeningId === null || typeof holdId !== 'string' || screeningOfHold(holdId) !== screeningId)
+    return data;
+  return { ...data, holdId: holdId.slice(screeningId.length) };
+}
 
-/** HoldTaken names two holds: the account's new one and the one before it. */
+/** A hold id stored as `~<uuid>` named by its stream's screening again. */
+function holdOfStream(data: Data, streamId: string): Data {
+  const { holdId } = data;
+  if (typeof holdId !== 'string' || !holdId.startsWith('~')) return data;
+  const screeningId = screeningOfStream(streamId);
+  return screeningId === null ? data : { ...data, holdId: `${screeningId}${holdId}` };
+}
+
+const heldOnScreening: StorageForm = {
+  compact: (data, streamId) => holdInStream(withoutScreening(data), streamId),
+  expand: (data, streamId) => withScreening(holdOfStream(data, streamId)),
+};
+
+/** HoldTaken names two holds, the account's new one and the one before it, and its account. */
 const holdTaken: StorageForm = {
-  compact: (data) => {
+  compact: (data, streamId) => {
     const previous = data.previous as Data | null;
-    return { ...withoutScreening(data), previous: previous && withoutScreening(previous) };
+    const { accountId, ...rest } = withoutScreening(data);
+    const derived = streamId !== undefined && accountOfHoldsStream(streamId) === accountId;
+    return { ...rest, ...(derived ? {} : { accountId }), previous: previous && withoutScreening(previous) };
   },
-  expand: (data) => {
+  expand: (data, streamId) => {
     const previous = data.previous as Data | null | undefined;
-    return { ...withScreening(data), ...(previous ? { previous: withScreening(previous) } : {}) };
+    const accountId = data.accountId ?? accountOfHoldsStream(streamId) ?? undefined;
+    return {
+      ...withScreening(data),
+      ...(accountId === undefined ? {} : { accountId }),
+      ...(previous ? { previous: withScreening(previous) } : {}),
+    };
   },
 };
 
 const storageForms: { readonly [T in EventType]?: StorageForm } = {
-  SeatsHeld: screeningFromHold,
-  HoldExtended: screeningFromHold,
-  HoldReleased: screeningFromHold,
+  SeatsHeld: heldOnScreening,
+  HoldExtended: heldOnScreening,
+  HoldReleased: heldOnScreening,
   HoldTaken: holdTaken,
 };
 
 const isData = (data: unknown): data is Data => typeof data === 'object' && data !== null;
 
-/** The event's payload as it is stored. */
-export function storedPayload(event: DomainEvent): unknown {
+/** The event's payload as it is stored (in `streamId`, when the caller knows where). */
+export function storedPayload(event: DomainEvent, streamId?: string): unknown {
   const form = storageForms[event.type];
-  return form ? form.compact(event.data as Data) : event.data;
+  return form ? form.compact(event.data as Data, streamId) : event.data;
 }
 
 /** A stored payload of the current version with its derivable fields put back. */
-export function expandedPayload(type: EventType, data: unknown): unknown {
+export function expandedPayload(type: EventType, data: unknown, streamId: string): unknown {
   const form = storageForms[type];
-  return form && isData(data) ? form.expand(data) : data;
+  return form && isData(data) ? form.expand(data, streamId) : data;
 }

@@ -64,7 +64,7 @@ export function parseStoredEvent(stored: StoredEvent, registry = eventRegistry):
     if (!upcast) throw new StoredEventError(stored, written, `no upcaster from v${version}`);
     data = upcast(data, { streamId: stored.streamId });
   }
-  data = expandedPayload(type, data);
+  data = expandedPayload(type, data, stored.streamId);
   const parsed = registry.schemas[type].safeParse(data);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`);
@@ -74,13 +74,14 @@ export function parseStoredEvent(stored: StoredEvent, registry = eventRegistry):
 }
 
 /**
- * The event as it is appended: without the fields its other fields already say (storage-form.ts),
- * stamped with its type's current schema version.
+ * The event as it is appended (to `streamId`, when given): without the fields its other fields or
+ * that stream already say (storage-form.ts), stamped with its type's current schema version. Only
+ * the stream it is appended to may be given: the fields it stands for are read back from it.
  */
-export function toStoredEvent(event: DomainEvent, metadata: Record<string, unknown> = {}) {
+export function toStoredEvent(event: DomainEvent, metadata: Record<string, unknown> = {}, streamId?: string) {
   return {
     type: event.type,
-    data: storedPayload(event),
+    data: storedPayload(event, streamId),
     metadata: { ...metadata, [EVENT_VERSION_KEY]: eventRegistry.versions[event.type] },
   };
 }

@@ -119,18 +119,25 @@ describe('the hold events as stored', () => {
     return hold.slice(0, hold.indexOf('~'));
   }
   const roundTrip = (event: typeof held | typeof taken, streamId: string) => {
-    const stored = toStoredEvent(event);
+    const stored = toStoredEvent(event, {}, streamId);
     return { stored, read: parseStoredEvent({ streamId, ...stored }) };
   };
+  const localId = holdId.slice(screeningId.length);
 
-  it('leaves out the screening the hold id names, and reads it back', () => {
+  it('leaves out what the hold id and the stream name, and reads it back', () => {
     const seats = roundTrip(held, `screening-${screeningId}`);
-    expect(seats.stored.data).not.toHaveProperty('screeningId');
+    expect(seats.stored.data).toEqual({
+      holdId: localId,
+      accountId,
+      seats: ['V1'],
+      expiresAt: 'later',
+      heldAt: 'now',
+    });
+    expect(seats.stored.metadata).toEqual({ [EVENT_VERSION_KEY]: 3 });
     expect(seats.read).toEqual(held);
 
     const hold = roundTrip(taken, `holds-${accountId}`);
     expect(hold.stored.data).toEqual({
-      accountId,
       holdId,
       takenAt: 'now',
       previous: { holdId: earlier, outcome: 'replaced', endedAt: 'now' },
@@ -144,6 +151,18 @@ describe('the hold events as stored', () => {
     });
   });
 
+  it('keeps whole what a stream of another screening or account does not name', () => {
+    const elsewhere = roundTrip(held, `screening-${screeningOf(earlier)}`);
+    expect(elsewhere.stored.data).toHaveProperty('holdId', holdId);
+    expect(elsewhere.read).toEqual(held);
+    const otherAccount = roundTrip(taken, 'holds-someone-else');
+    expect(otherAccount.stored.data).toHaveProperty('accountId', accountId);
+    expect(otherAccount.read).toEqual(taken);
+    // Stored without a stream (a fixture appending by hand): only what the payload itself says.
+    expect(toStoredEvent(held).data).toHaveProperty('holdId', holdId);
+    expect(toStoredEvent(taken).data).toHaveProperty('accountId', accountId);
+  });
+
   it('keeps the screening of a hold id that does not name it', () => {
     const odd = { ...held, data: { ...held.data, holdId: 'h1' } };
     const { stored, read } = roundTrip(odd, `screening-${screeningId}`);
@@ -151,9 +170,13 @@ describe('the hold events as stored', () => {
     expect(read).toEqual(odd);
   });
 
-  it('reads the hold events written whole before (version 1) as they were', () => {
+  it('reads the hold events written whole before (versions 1 and 2) as they were', () => {
     expect(parseStoredEvent({ streamId: `screening-${screeningId}`, ...held })).toEqual(held);
     expect(parseStoredEvent({ streamId: `holds-${accountId}`, ...taken })).toEqual(taken);
+    const v2 = { metadata: { [EVENT_VERSION_KEY]: 2 } };
+    const heldV2 = { ...held, data: { ...held.data, screeningId: undefined } };
+    expect(parseStoredEvent({ streamId: `screening-${screeningId}`, ...heldV2, ...v2 })).toEqual(held);
+    expect(parseStoredEvent({ streamId: `holds-${accountId}`, ...taken, ...v2 })).toEqual(taken);
   });
 });
 

@@ -23,8 +23,9 @@ const accountIdFromStream: Upcaster = (data, { streamId }) => {
 };
 
 /**
- * Version 2 of the hold events may leave out the screening their hold id names (storage-form.ts
- * puts it back); a version 1 payload, which names it, is a valid version 2 payload.
+ * Version 2 of the hold events may leave out the screening their hold id names, and version 3 the
+ * parts their stream names (storage-form.ts puts them back): a payload of an earlier version,
+ * which names them, is a valid payload of the next.
  */
 const unchanged: Upcaster = (data) => data;
 
@@ -32,8 +33,8 @@ const unchanged: Upcaster = (data) => data;
 export const upcasters: UpcasterRegistry = {
   PasswordChanged: { 1: accountIdFromStream },
   AccountDeleted: { 1: accountIdFromStream },
-  SeatsHeld: { 1: unchanged },
-  HoldExtended: { 1: unchanged },
-  HoldReleased: { 1: unchanged },
-  HoldTaken: { 1: unchanged },
+  SeatsHeld: { 1: unchanged, 2: unchanged },
+  HoldExtended: { 1: unchanged, 2: unchanged },
+  HoldReleased: { 1: unchanged, 2: unchanged },
+  HoldTaken: { 1: unchanged, 2: unchanged },
 };

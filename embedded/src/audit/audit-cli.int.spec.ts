@@ -134,6 +134,13 @@ describe.each(testDatabases())('the audit commands on $kind', (database) => {
       ),
     );
 
+    // A booking's history finds the hold it was paid under, whose events name it by their stream.
+    const booking = await cli('audit:history', ['--booking', firstBooking], env);
+    expect(booking.code, booking.stderr).toBe(0);
+    const ofBooking = [...booking.stdout.matchAll(/^ {2}#\d+ {2}\S+ {2}\S+ {2}(\w+) /gm)].map((e) => e[1]);
+    expect(ofBooking.slice(0, 2)).toEqual(['SeatsHeld', 'SeatsBooked']);
+    expect(booking.stdout).toContain(`"holdId":"${screening.screeningId}~`);
+
     const list = await cli('audit:history', ['--list', 'screening-'], env);
     expect(list.stdout).toContain(`screening-${screening.screeningId}  6 events`);
   }, 120_000);

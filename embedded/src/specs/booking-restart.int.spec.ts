@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Seat } from '@cinema/contracts';
+import { parseStoredEvent, type Seat } from '@cinema/contracts';
 import { screeningStreamId } from '@cinema/write-api';
 import { testDatabases } from '@cinema/event-store/testing';
 import { givenLiveScreening } from '@cinema/embedded/testing/screening-test-kit';
@@ -79,9 +79,10 @@ describe.each(testDatabases())('a restart in the middle of a booking on $kind', 
 async function releasedHolds(system: TestSystem, screeningId: string) {
   system.workflow.wake();
   const events = await system.store.readStream(screeningStreamId(screeningId));
-  return events
-    .filter((e) => e.type === 'HoldReleased' && (e.data as { reason: string }).reason === 'expired')
-    .map((e) => (e.data as { holdId: string }).holdId);
+  return events.flatMap((recorded) => {
+    const e = parseStoredEvent(recorded);
+    return e?.type === 'HoldReleased' && e.data.reason === 'expired' ? [e.data.holdId] : [];
+  });
 }
 
 async function seatMap(system: TestSystem, movieId: string, cinemaId: string): Promise<Seat[]> {

@@ -2,6 +2,7 @@ import { splitSeatId } from '@cinema/contracts';
 import type { RecordedEvent } from '@cinema/event-store';
 import { sql } from 'kysely';
 import type { AuditTarget } from './audit-target.ts';
+import { payloadOf } from './print-events.ts';
 
 /*
  * Event histories for auditors: one stream in order, the streams whose id starts with a prefix,
@@ -58,7 +59,7 @@ export interface Related {
 }
 
 type Data = Record<string, unknown>;
-const dataOf = (e: RecordedEvent) => (e.data ?? {}) as Data;
+const dataOf = (e: RecordedEvent) => (payloadOf(e) ?? {}) as Data;
 const seatNumbersOf = (e: RecordedEvent): string[] => {
   const seats = dataOf(e).seats;
   if (!Array.isArray(seats)) return [];

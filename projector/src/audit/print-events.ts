@@ -1,3 +1,4 @@
+import { parseStoredEvent } from '@cinema/contracts';
 import type { RecordedEvent } from '@cinema/event-store';
 import { sql } from 'kysely';
 import type { AuditTarget } from './audit-target.ts';
@@ -10,6 +11,19 @@ export function compactData(data: unknown): string {
   return JSON.stringify(data, (key, value: unknown) =>
     key && SECRET_KEY.test(key) && value !== null ? '[redacted]' : value,
   );
+}
+
+/**
+ * The event's payload as the product reads it (fields its stream or its other fields stand for put
+ * back, upcast to the current version); as stored when it cannot be read (a foreign or corrupt
+ * payload is still shown).
+ */
+export function payloadOf(event: RecordedEvent): unknown {
+  try {
+    return parseStoredEvent(event)?.data ?? event.data;
+  } catch {
+    return event.data;
+  }
 }
 
 /** Metadata an auditor reads: who (actorId), on which command (commandId), caused by what (causationId), and the rest. */
@@ -51,7 +65,7 @@ export function printStream(
     console.log(
       `  #${e.revision}  ${e.recordedAt.toISOString()}  ${e.position}  ${e.type}  ${who(e, names)}`,
     );
-    const data = compactData(e.data);
+    const data = compactData(payloadOf(e));
     console.log(`      ${full ? data : clip(data, 400)}`);
   }
 }

@@ -219,7 +219,7 @@ async function storeDecided(
   attempt: number,
 ): Promise<{ position: string | null } | 'conflict' | 'split' | 'failed'> {
   const newEvents: NewEvent[] = decided.outcomes.flatMap((o, i) =>
-    o.ok ? o.events.map((e) => toStoredEvent(e, batch[i]!.metadata)) : [],
+    o.ok ? o.events.map((e) => toStoredEvent(e, batch[i]!.metadata, streamId)) : [],
   );
   if (newEvents.length === 0) return { position: null };
   try {

@@ -1,2 +1,1 @@
-/** One stream per viewer account: the holds it took, across every screening. */
-export const holdsStreamId = (accountId: string) => `holds-${accountId}`;
+export { holdsStreamId } from '@cinema/contracts';
