@@ -10,7 +10,9 @@ import type { DomainEvent, EventType } from './schemas.ts';
  *   (version 2);
  * - on its screening's own stream, a hold id is stored as `~<uuid>` (version 3);
  * - on an account's holds stream (`holds-<accountId>`), HoldTaken's `accountId` is left out
- *   (version 3).
+ *   (version 3);
+ * - the metadata's `actorId` is left out where it is the account the event names (SeatsHeld,
+ *   HoldTaken: the viewer took the hold themselves; version 3).
  * Events written before carry those fields, and a payload that does not match its stream or whose
  * hold id does not name its screening keeps them as written.
  */
@@ -22,6 +24,11 @@ interface StorageForm {
   compact(data: Data, streamId: string | undefined): Data;
   /** The payload as validated: derivable fields that are missing put back. */
   expand(data: Data, streamId: string): Data;
+  /**
+   * The account that usually causes the event (the full payload's): metadata leaves out an
+   * `actorId` equal to it (version 3).
+   */
+  actor?(data: Data): unknown;
 }
 
 /** The payload without its screening, when its hold id says it. */
@@ -60,6 +67,9 @@ const heldOnScreening: StorageForm = {
   expand: (data, streamId) => withScreening(holdOfStream(data, streamId)),
 };
 
+/** SeatsHeld: the account holding the seats is, as a rule, the one asking for them. */
+const seatsHeld: StorageForm = { ...heldOnScreening, actor: (data) => data.accountId };
+
 /** HoldTaken names two holds, the account's new one and the one before it, and its account. */
 const holdTaken: StorageForm = {
   compact: (data, streamId) => {
@@ -77,10 +87,11 @@ const holdTaken: StorageForm = {
       ...(previous ? { previous: withScreening(previous) } : {}),
     };
   },
+  actor: (data) => data.accountId,
 };
 
 const storageForms: { readonly [T in EventType]?: StorageForm } = {
-  SeatsHeld: heldOnScreening,
+  SeatsHeld: seatsHeld,
   HoldExtended: heldOnScreening,
   HoldReleased: heldOnScreening,
   HoldTaken: holdTaken,
@@ -92,6 +103,19 @@ const isData = (data: unknown): data is Data => typeof data === 'object' && data
 export function storedPayload(event: DomainEvent, streamId?: string): unknown {
   const form = storageForms[event.type];
   return form ? form.compact(event.data as Data, streamId) : event.data;
+}
+
+/** The event's metadata as it is stored: without an `actorId` the payload names (see `actor`). */
+export function storedMetadata(event: DomainEvent, metadata: Data): Data {
+  const implied = impliedActor(event);
+  if (implied === undefined || metadata.actorId !== implied) return metadata;
+  const { actorId: _derived, ...rest } = metadata;
+  return rest;
+}
+
+/** The `actorId` an event's metadata leaves out (see `actor`), from the event as read. */
+export function impliedActor(event: DomainEvent): unknown {
+  return storageForms[event.type]?.actor?.(event.data as Data);
 }
 
 /** A stored payload of the current version with its derivable fields put back. */

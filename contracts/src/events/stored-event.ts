@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { eventSchemas, eventVersions, isEventType, type DomainEvent, type EventType } from './schemas.ts';
-import { expandedPayload, storedPayload } from './storage-form.ts';
+import { expandedPayload, impliedActor, storedMetadata, storedPayload } from './storage-form.ts';
 import { upcasters, type UpcasterRegistry } from './upcasters.ts';
 
 /** Metadata key holding the schema version an event was written with. */
@@ -82,6 +82,30 @@ export function toStoredEvent(event: DomainEvent, metadata: Record<string, unkno
   return {
     type: event.type,
     data: storedPayload(event, streamId),
-    metadata: { ...metadata, [EVENT_VERSION_KEY]: eventRegistry.versions[event.type] },
+    metadata: {
+      ...storedMetadata(event, metadata),
+      [EVENT_VERSION_KEY]: eventRegistry.versions[event.type],
+    },
   };
+}
+
+/** Metadata versions from which an `actorId` the payload names is left out (storage-form.ts). */
+const ACTOR_LEFT_OUT_FROM = 3;
+
+/**
+ * Who caused a stored event (metadata `actorId`), for auditors: as recorded, or the account its
+ * payload names where the storage form left the id out; null when none was recorded.
+ */
+export function eventActor(stored: StoredEvent): string | null {
+  const recorded = stored.metadata?.actorId;
+  if (typeof recorded === 'string') return recorded;
+  if (storedVersion(stored.metadata) < ACTOR_LEFT_OUT_FROM) return null;
+  let event: DomainEvent | null;
+  try {
+    event = parseStoredEvent(stored);
+  } catch {
+    return null; // a payload that cannot be read names nobody
+  }
+  const implied = event && impliedActor(event);
+  return typeof implied === 'string' ? implied : null;
 }

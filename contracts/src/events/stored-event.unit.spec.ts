@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { comparePositions, positionFromKey, positionKey } from '../common/position.ts';
 import {
   EVENT_VERSION_KEY,
+  eventActor,
   eventRegistry,
   parseStoredEvent,
   StoredEventError,
@@ -161,6 +162,23 @@ describe('the hold events as stored', () => {
     // Stored without a stream (a fixture appending by hand): only what the payload itself says.
     expect(toStoredEvent(held).data).toHaveProperty('holdId', holdId);
     expect(toStoredEvent(taken).data).toHaveProperty('accountId', accountId);
+  });
+
+  it('leaves out an actor the event names itself, and still says who it was', () => {
+    const seats = toStoredEvent(held, { actorId: accountId, commandId: 'c1' }, `screening-${screeningId}`);
+    expect(seats.metadata).toEqual({ commandId: 'c1', [EVENT_VERSION_KEY]: 3 });
+    expect(eventActor({ streamId: `screening-${screeningId}`, ...seats })).toBe(accountId);
+    const hold = toStoredEvent(taken, { actorId: accountId }, `holds-${accountId}`);
+    expect(hold.metadata).toEqual({ [EVENT_VERSION_KEY]: 3 });
+    expect(eventActor({ streamId: `holds-${accountId}`, ...hold })).toBe(accountId);
+
+    // Seats held for someone else (at a counter): the clerk is kept.
+    const byClerk = toStoredEvent(held, { actorId: 'clerk' }, `screening-${screeningId}`);
+    expect(byClerk.metadata).toEqual({ actorId: 'clerk', [EVENT_VERSION_KEY]: 3 });
+    expect(eventActor({ streamId: `screening-${screeningId}`, ...byClerk })).toBe('clerk');
+    // Written before actors were left out, without one: nobody is made up.
+    const v2 = { streamId: `screening-${screeningId}`, ...held, metadata: { [EVENT_VERSION_KEY]: 2 } };
+    expect(eventActor(v2)).toBeNull();
   });
 
   it('keeps the screening of a hold id that does not name it', () => {

@@ -1,4 +1,4 @@
-import { splitSeatId } from '@cinema/contracts';
+import { eventActor, splitSeatId } from '@cinema/contracts';
 import type { RecordedEvent } from '@cinema/event-store';
 import { sql } from 'kysely';
 import type { AuditTarget } from './audit-target.ts';
@@ -140,5 +140,4 @@ function soldLine(seatNumber: string, booked: RecordedEvent, streams: Related['s
   );
 }
 
-export const actorOf = (e: RecordedEvent) =>
-  typeof e.metadata.actorId === 'string' ? e.metadata.actorId : '(not recorded)';
+export const actorOf = (e: RecordedEvent) => eventActor(e) ?? '(not recorded)';

@@ -1,4 +1,4 @@
-import { parseStoredEvent } from '@cinema/contracts';
+import { eventActor, parseStoredEvent } from '@cinema/contracts';
 import type { RecordedEvent } from '@cinema/event-store';
 import { sql } from 'kysely';
 import type { AuditTarget } from './audit-target.ts';
@@ -28,8 +28,8 @@ export function payloadOf(event: RecordedEvent): unknown {
 
 /** Metadata an auditor reads: who (actorId), on which command (commandId), caused by what (causationId), and the rest. */
 function who(event: RecordedEvent, names: Map<string, string>): string {
-  const { actorId, commandId, causationId, schemaVersion: _v, ...rest } = event.metadata;
-  const actor = typeof actorId === 'string' ? actorId : '(not recorded)';
+  const { actorId: _recorded, commandId, causationId, schemaVersion: _v, ...rest } = event.metadata;
+  const actor = eventActor(event) ?? '(not recorded)';
   const parts = [`by ${actor}${names.has(actor) ? ` (${names.get(actor)})` : ''}`];
   if (commandId !== undefined) parts.push(`command ${String(commandId)}`);
   if (causationId !== undefined) parts.push(`caused by ${String(causationId)}`);
@@ -42,7 +42,7 @@ export async function accountNames(
   target: AuditTarget,
   events: RecordedEvent[],
 ): Promise<Map<string, string>> {
-  const ids = [...new Set(events.map((e) => e.metadata.actorId).filter((a) => typeof a === 'string'))];
+  const ids = [...new Set(events.map(eventActor).filter((a) => a !== null))];
   if (ids.length === 0) return new Map();
   try {
     const { rows } = await sql<{ account_id: string; user_name: string; email: string }>`
